@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "kivash",
+  products: [
+    .executable(name: "kivash", targets: ["kivash"]),
+    .library(name: "KivaShell", targets: ["KivaShell"]),
+  ],
+  targets: [
+    // libedit, as Debian's libedit-dev installs it (pkg-config "libedit").
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // Typed wrappers for libedit's C-variadic el_set()/history(), which Swift cannot call.
+    .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+    .target(
+      name: "KivaShell",
+      dependencies: ["CEditLineShim"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "kivash",
+      dependencies: ["KivaShell"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .testTarget(
+      name: "KivaShellTests",
+      dependencies: ["KivaShell", "kivash"],
+      resources: [.copy("Transcripts"), .copy("Fixtures")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+  ]
+)

@@ -1,0 +1,30 @@
+/// What one attempt to read a line of input produced.
+public enum LineReadResult: Equatable, Sendable {
+  /// A line the user entered, without its trailing newline.
+  case line(String)
+  /// The user pressed Ctrl-C: whatever was typed is discarded and the shell goes on.
+  case interrupted
+  /// End of input: Ctrl-D on an empty line, or the end of a script or pipe.
+  case endOfInput
+}
+
+/// A source of command lines: the terminal (libedit), a pipe or file, or an array in tests.
+public protocol LineReader: AnyObject {
+  /// Reads the next line, showing `prompt` first when the reader is interactive.
+  func readLine(prompt: String) -> LineReadResult
+}
+
+/// Reads lines from an array; the read-eval-print loop is tested with it, without a terminal.
+public final class ArrayLineReader: LineReader {
+  private var remaining: ArraySlice<String>
+
+  /// Creates a reader that yields `lines` in order, then end of input.
+  public init(_ lines: [String]) {
+    remaining = lines[...]
+  }
+
+  public func readLine(prompt: String) -> LineReadResult {
+    guard let next = remaining.popFirst() else { return .endOfInput }
+    return .line(next)
+  }
+}
