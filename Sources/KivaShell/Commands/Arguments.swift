@@ -1,0 +1,58 @@
+/// The words after a command word, consumed one at a time by the command's parser.
+public struct Arguments: Sendable {
+  /// The command word as typed.
+  public let commandWord: Token
+  private var words: ArraySlice<Token>
+
+  /// Creates arguments for `commandWord` from the words after it.
+  public init(commandWord: Token, words: [Token]) {
+    self.commandWord = commandWord
+    self.words = words[...]
+  }
+
+  /// Whether every word has been consumed.
+  public var isEmpty: Bool { words.isEmpty }
+
+  /// Takes the next word, if any.
+  public mutating func next() -> Token? {
+    words.popFirst()
+  }
+
+  /// Looks at the next word without taking it.
+  public func peek() -> Token? {
+    words.first
+  }
+
+  /// Takes all remaining words as one text joined by single spaces, with its span.
+  public mutating func rest() -> Token? {
+    guard let first = words.first, let last = words.last else { return nil }
+    let text = words.map(\.text).joined(separator: " ")
+    words = []
+    return Token(text, at: first.range.lowerBound..<last.range.upperBound)
+  }
+
+  /// Fails when words are left over.
+  public func expectEnd(command: String, usage: String) throws(ShellError) {
+    if let extra = words.first {
+      throw ShellError(.unexpectedArgument(command: command, got: extra.text, usage: usage), at: extra)
+    }
+  }
+
+  /// Takes a whole number of at least `minimum`; amounts may be written `$1,000`.
+  public mutating func number(
+    command: String, what: String, example: String, minimum: Int = 1, money: Bool = false
+  ) throws(ShellError) -> Int {
+    guard let word = next() else {
+      throw ShellError(
+        .missingArgument(command: command, what: what, example: example), at: commandWord)
+    }
+    guard let value = money ? Money.parse(word.text) : Int(word.text) else {
+      throw ShellError(.notANumber(command: command, what: what, got: word.text), at: word)
+    }
+    guard value >= minimum else {
+      throw ShellError(
+        .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
+    }
+    return value
+  }
+}

@@ -1,0 +1,63 @@
+/// What the shell knows about a command besides running it: its names, its help
+/// text, and how TAB completes its arguments.
+public struct CommandSpec: Sendable {
+  /// The command word: `filter`.
+  public var name: String
+  /// Other words for it: `ls` for `list`.
+  public var aliases: [String]
+  /// The usage line: `filter max N | min N | country NAME | …`.
+  public var usage: String
+  /// One line on what it does, for `help`.
+  public var summary: String
+  /// A few more lines for `help COMMAND`.
+  public var details: String
+  /// Example lines for `help COMMAND`.
+  public var examples: [String]
+  /// How TAB completes what follows the command word.
+  public var completion: ArgumentCompletion
+
+  /// Creates a spec.
+  public init(
+    name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
+    examples: [String], completion: ArgumentCompletion = .nothing
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.usage = usage
+    self.summary = summary
+    self.details = details
+    self.examples = examples
+    self.completion = completion
+  }
+}
+
+/// How TAB completes the words after a command.
+public indirect enum ArgumentCompletion: Sendable {
+  /// Nothing to offer.
+  case nothing
+  /// One word from a fixed list, then whatever follows it.
+  case word([String], then: ArgumentCompletion)
+  /// A sub-command word, each with its own completion.
+  case subcommands([Subcommand])
+  /// The rest of the line is one value drawn from the data.
+  case value(ValueSource)
+
+  /// A sub-command and what follows it.
+  public struct Subcommand: Sendable {
+    /// The sub-command word.
+    public var name: String
+    /// What follows it.
+    public var then: ArgumentCompletion
+
+    /// Creates a sub-command.
+    public init(_ name: String, then: ArgumentCompletion = .nothing) {
+      self.name = name
+      self.then = then
+    }
+  }
+}
+
+/// Where completion draws values from.
+public enum ValueSource: Sendable {
+  case countries, sectors, searchSuggestions, rowNumbers, commandNames, collections, files
+}

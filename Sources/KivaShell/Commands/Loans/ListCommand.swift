@@ -1,0 +1,44 @@
+/// `list [N|all]`: prints the loans in view as a numbered table.
+public struct ListCommand: ShellCommand {
+  /// How many rows at most; nil for the default.
+  public var limit: Int?
+  /// Rows printed when no limit is given and the view is long.
+  public static let defaultLimit = 50
+
+  public static let spec = CommandSpec(
+    name: "list", aliases: ["ls"], usage: "list [N|all]",
+    summary: "list the loans in view, numbered for 'show N' and 'fav N'",
+    details: """
+      Lists the loans that pass the active filters and search, in the active order,
+      with ★ beside favourites. Without N, at most \(defaultLimit) rows are printed.
+      """,
+    examples: ["list", "list 5", "list all"],
+    completion: .word(["all"], then: .nothing))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    if arguments.peek()?.text.lowercased() == "all" {
+      _ = arguments.next()
+      limit = .max
+    } else if arguments.peek() != nil {
+      limit = try arguments.number(command: "list", what: "a number of rows", example: "list 5")
+    }
+    try arguments.expectEnd(command: "list", usage: Self.spec.usage)
+  }
+
+  /// Creates the command.
+  public init(limit: Int?) {
+    self.limit = limit
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let view = session.loans.view()
+    guard !view.isEmpty else {
+      session.lastListedIDs = []
+      context.output.line("no loans to list — \(session.viewSummary(count: 0))")
+      return
+    }
+    let rows = Array(view.prefix(limit ?? Self.defaultLimit))
+    session.printRows(rows, total: limit == nil ? view.count : nil, output: context.output)
+  }
+}

@@ -1,0 +1,52 @@
+/// `help [COMMAND]`: the list of commands, or one command's usage and examples.
+public struct HelpCommand: ShellCommand {
+  /// The command asked about; nil for the list.
+  public var topic: Token?
+
+  public static let spec = CommandSpec(
+    name: "help", aliases: ["?"], usage: "help [COMMAND]",
+    summary: "list the commands, or explain one",
+    examples: ["help", "help filter"],
+    completion: .value(.commandNames))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    topic = arguments.next()
+    try arguments.expectEnd(command: "help", usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let output = context.output
+    guard let topic else {
+      output.line("commands:")
+      let width = CommandRegistry.all.map { $0.spec.name.count }.max() ?? 0
+      for command in CommandRegistry.all {
+        output.line("  " + LoanTable.pad(command.spec.name, width) + "  " + command.spec.summary)
+      }
+      output.line("Type 'help COMMAND' for more; ';' separates commands, '#' starts a comment.")
+      return
+    }
+    guard let command = CommandRegistry.command(named: topic.text) else {
+      throw ShellError(
+        .unknownHelpTopic(
+          topic.text,
+          suggestion: EditDistance.closest(to: topic.text, among: CommandRegistry.names)),
+        at: topic)
+    }
+    let spec = command.spec
+    output.line("usage: \(spec.usage)")
+    output.line()
+    output.line(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".")
+    if !spec.details.isEmpty {
+      for line in spec.details.split(separator: "\n", omittingEmptySubsequences: false) {
+        output.line(String(line))
+      }
+    }
+    if !spec.aliases.isEmpty {
+      output.line("Also: " + spec.aliases.joined(separator: ", ") + ".")
+    }
+    output.line()
+    output.line("examples:")
+    for example in spec.examples { output.line("  " + example) }
+  }
+}

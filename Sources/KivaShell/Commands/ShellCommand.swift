@@ -1,0 +1,31 @@
+/// A command of the shell: parsed from its words into a typed value, then run
+/// against the session. Each command is its own small type with its own spec.
+public protocol ShellCommand: Sendable {
+  /// Names, help text and completion of the command.
+  static var spec: CommandSpec { get }
+  /// Parses the words after the command word.
+  init(parsing arguments: Arguments) throws(ShellError)
+  /// Applies the command to `session`, printing through `context.output`.
+  func run(in session: inout Session, context: CommandContext) throws(ShellError)
+}
+
+/// What a running command may use besides the session.
+public struct CommandContext {
+  /// Where to print.
+  public let output: Output
+  /// The history of entered lines, oldest first.
+  public let historyEntries: () -> [String]
+  /// Runs the script at a path in the same session (`source FILE`).
+  public let runScript: (String, inout Session) throws(ShellError) -> Void
+
+  /// Creates a context.
+  public init(
+    output: Output,
+    historyEntries: @escaping () -> [String] = { [] },
+    runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in }
+  ) {
+    self.output = output
+    self.historyEntries = historyEntries
+    self.runScript = runScript
+  }
+}

@@ -1,0 +1,109 @@
+/// Splits a line into commands and words the way a shell does: whitespace separates
+/// words, quotes and backslashes keep them together, `;` separates commands and `#`
+/// starts a comment.
+public struct Tokenizer {
+  /// The words of a line so far, including an unfinished last word (for completion).
+  public struct Partial: Equatable, Sendable {
+    /// The finished words of the last command on the line.
+    public var words: [Token]
+    /// The word under the cursor, unquoted so far ("" when the cursor follows a space).
+    public var current: Token
+    /// The quote left open in the current word, if any.
+    public var openQuote: Character?
+  }
+
+  private let characters: [Character]
+  private var index = 0
+  private var commands: [[Token]] = []
+  private var words: [Token] = []
+  private var word = ""
+  private var wordStart: Int?
+  private var openQuote: Character?
+  private var quoteStart = 0
+
+  private init(_ line: String) {
+    characters = Array(line)
+  }
+
+  /// Splits `line` into commands, each a list of words; empty commands are dropped.
+  public static func commands(in line: String) throws(ShellError) -> [[Token]] {
+    var tokenizer = Tokenizer(line)
+    tokenizer.run()
+    if let quote = tokenizer.openQuote {
+      throw ShellError(
+        .unterminatedQuote(quote),
+        at: tokenizer.quoteStart..<(tokenizer.quoteStart + 1))
+    }
+    tokenizer.endWord()
+    tokenizer.endCommand()
+    return tokenizer.commands
+  }
+
+  /// The last command of `line` as far as it goes, never failing: what TAB completes.
+  public static func partial(_ line: String) -> Partial {
+    var tokenizer = Tokenizer(line)
+    tokenizer.run()
+    let current = Token(
+      tokenizer.word, at: (tokenizer.wordStart ?? line.count)..<line.count)
+    return Partial(words: tokenizer.words, current: current, openQuote: tokenizer.openQuote)
+  }
+
+  private mutating func run() {
+    while index < characters.count {
+      let character = characters[index]
+      if let quote = openQuote {
+        readQuoted(character, quote: quote)
+      } else if character.isWhitespace {
+        endWord()
+      } else if character == ";" {
+        endWord()
+        endCommand()
+      } else if character == "#" && wordStart == nil {
+        return
+      } else if character == "'" || character == "\"" {
+        startWord()
+        openQuote = character
+        quoteStart = index
+      } else if character == "\\" {
+        startWord()
+        if index + 1 < characters.count {
+          index += 1
+          word.append(characters[index])
+        }
+      } else {
+        startWord()
+        word.append(character)
+      }
+      index += 1
+    }
+  }
+
+  private mutating func readQuoted(_ character: Character, quote: Character) {
+    if character == quote {
+      openQuote = nil
+    } else if quote == "\"" && character == "\\" && index + 1 < characters.count
+      && ["\"", "\\"].contains(characters[index + 1])
+    {
+      index += 1
+      word.append(characters[index])
+    } else {
+      word.append(character)
+    }
+  }
+
+  private mutating func startWord() {
+    if wordStart == nil { wordStart = index }
+  }
+
+  private mutating func endWord() {
+    guard let start = wordStart else { return }
+    words.append(Token(word, at: start..<index))
+    word = ""
+    wordStart = nil
+  }
+
+  private mutating func endCommand() {
+    if !words.isEmpty { commands.append(words) }
+    words = []
+  }
+}

@@ -1,0 +1,58 @@
+/// Decides what TAB does: completes command words, sub-commands, values from the
+/// data, search suggestions, row numbers and file names, depending on where the
+/// cursor stands.
+public enum Completer {
+  /// The edit TAB makes for `request` in `session`.
+  public static func edit(for request: CompletionRequest, in session: Session) -> CompletionEdit {
+    let partial = Tokenizer.partial(request.textBeforeCursor)
+    let target = CompletionTarget(partial: partial)
+    let candidates = target.candidates(in: session)
+    return edit(
+      replacing: target.typed, typedLength: target.typedLength, with: candidates,
+      valueIsRestOfLine: target.isRestOfLine, isRepeated: request.isRepeated)
+  }
+
+  /// Turns candidates for the typed text into an edit: one candidate is inserted
+  /// whole; several extend the text to what they share, or are listed on a second TAB.
+  static func edit(
+    replacing typed: String, typedLength: Int, with candidates: [String],
+    valueIsRestOfLine: Bool, isRepeated: Bool
+  ) -> CompletionEdit {
+    guard let first = candidates.first else { return .none }
+    if candidates.count == 1 {
+      let separator = first.hasSuffix("/") ? "" : " "
+      return CompletionEdit(deleteBackward: typedLength, insert: escape(first) + separator)
+    }
+    let shared = sharedPrefix(of: candidates)
+    if shared.folded.count > typed.folded.count {
+      return CompletionEdit(deleteBackward: typedLength, insert: escape(shared))
+    }
+    return isRepeated ? CompletionEdit(deleteBackward: 0, insert: "", listing: candidates) : .none
+  }
+
+  /// The longest start every candidate shares, compared folded, spelt as the first one.
+  static func sharedPrefix(of candidates: [String]) -> String {
+    guard var prefix = candidates.first.map(Array.init) else { return "" }
+    for candidate in candidates.dropFirst() {
+      let characters = Array(candidate)
+      var length = 0
+      while length < min(prefix.count, characters.count)
+        && String(prefix[length]).folded == String(characters[length]).folded
+      {
+        length += 1
+      }
+      prefix = Array(prefix.prefix(length))
+    }
+    return String(prefix)
+  }
+
+  /// Backslashes before the characters the tokenizer would read specially.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if "'\"\\;#".contains(character) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// File names for `fetch FILE` and `source FILE`.
+enum FileNameCompletion {
+  /// Paths that start with `typed`; directories end in `/`.
+  static func candidates(for typed: String) -> [String] {
+    let slash = typed.lastIndex(of: "/")
+    let directoryPart = slash.map { String(typed[...$0]) } ?? ""
+    let namePrefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+    let directory = directoryPart.isEmpty ? "." : LocalFile.expand(directoryPart)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return []
+    }
+    return names.sorted()
+      .filter { $0.hasPrefix(namePrefix) && (namePrefix.hasPrefix(".") || !$0.hasPrefix(".")) }
+      .map { name in
+        var isDirectory: ObjCBool = false
+        let path = (directory as NSString).appendingPathComponent(name)
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return directoryPart + name + (isDirectory.boolValue ? "/" : "")
+      }
+  }
+}

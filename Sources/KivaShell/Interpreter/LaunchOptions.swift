@@ -1,0 +1,121 @@
+/// What the command line asked for: `kivash [OPTIONS] [SCRIPT]`.
+public struct LaunchOptions: Equatable, Sendable {
+  /// When to colour output.
+  public enum ColorChoice: String, Sendable {
+    case auto, always, never
+  }
+
+  /// What to do.
+  public enum Action: Equatable, Sendable {
+    case run, help, version
+  }
+
+  /// What to do.
+  public var action = Action.run
+  /// A script file to run (`-` for standard input).
+  public var scriptPath: String?
+  /// Commands given with `-c`.
+  public var commands: String?
+  /// Print each command before its output.
+  public var echo = false
+  /// Go on after a failed command.
+  public var keepGoing = false
+  /// When to colour output.
+  public var color = ColorChoice.auto
+
+  /// The usage text of `kivash --help`.
+  public static let usage = """
+    usage: kivash [OPTIONS] [SCRIPT]
+
+    An interactive shell for exploring Kiva loan data and teaching Swift's Codable.
+    With no SCRIPT and a terminal, starts the prompt on the built-in loans; a
+    SCRIPT (or standard input from a pipe) runs unattended, stopping at the first error.
+
+    options:
+      -c COMMANDS        run COMMANDS (separated by ';') and exit
+      --echo             print each command before its output
+      -k, --keep-going   run past failed commands (the exit status is still 1)
+      --color WHEN       auto (default), always or never; NO_COLOR also turns colour off
+      -h, --help         show this help
+      -V, --version      show the version
+
+    exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error.
+    Type 'help' at the prompt for the commands.
+    """
+
+  /// Creates default options.
+  public init() {}
+
+  /// Parses the command-line arguments (without the program name).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
+    var options = LaunchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": options.action = .help
+      case "-V", "--version": options.action = .version
+      case "--echo": options.echo = true
+      case "-k", "--keep-going": options.keepGoing = true
+      case "-c":
+        guard let commands = remaining.popFirst() else {
+          throw UsageError("'-c' needs commands — e.g. kivash -c 'fetch; list'")
+        }
+        options.commands = commands
+      case "--color":
+        guard let value = remaining.popFirst() else {
+          throw UsageError("'--color' needs auto, always or never")
+        }
+        options.color = try colorChoice(value)
+      case _ where argument.hasPrefix("--color="):
+        options.color = try colorChoice(String(argument.dropFirst("--color=".count)))
+      case "-":
+        try setScript(argument, in: &options)
+      case _ where argument.hasPrefix("-"):
+        throw UsageError("unknown option '\(argument)'" + suggestion(for: argument))
+      default:
+        try setScript(argument, in: &options)
+      }
+    }
+    if options.commands != nil && options.scriptPath != nil {
+      throw UsageError("give either -c COMMANDS or a SCRIPT, not both")
+    }
+    return options
+  }
+
+  private static let optionWords = [
+    "--help", "--version", "--echo", "--keep-going", "--color",
+  ]
+
+  private static func suggestion(for argument: String) -> String {
+    let name = String(argument.split(separator: "=").first ?? "")
+    if let close = EditDistance.closest(to: name, among: optionWords) {
+      return " — did you mean '\(close)'?"
+    }
+    return " — see 'kivash --help'"
+  }
+
+  private static func setScript(_ path: String, in options: inout LaunchOptions) throws(UsageError) {
+    guard options.scriptPath == nil else {
+      throw UsageError("only one SCRIPT can be given, got '\(path)' after '\(options.scriptPath ?? "")'")
+    }
+    options.scriptPath = path
+  }
+
+  private static func colorChoice(_ value: String) throws(UsageError) -> ColorChoice {
+    guard let choice = ColorChoice(rawValue: value) else {
+      throw UsageError("'--color' takes auto, always or never, got '\(value)'")
+    }
+    return choice
+  }
+}
+
+/// A mistake on the command line: exit status 2.
+public struct UsageError: Error, Equatable, Sendable {
+  /// The message, without `error: `.
+  public var message: String
+
+  /// Creates a usage error.
+  public init(_ message: String) {
+    self.message = message
+  }
+}

@@ -1,0 +1,137 @@
+/// The read-eval-print loop: reads lines, runs their commands against the session,
+/// and renders results and errors. Interactive sessions and scripts share it.
+public final class Shell {
+  /// How the loop behaves.
+  public struct Options: Sendable {
+    /// A person at a terminal: errors do not stop the loop; carets point at bad input.
+    public var interactive = false
+    /// Print each command (after the prompt) before its output.
+    public var echo = false
+    /// In a script, go on after a failed command (the exit status still says it failed).
+    public var keepGoing = false
+    /// How scripts name their lines in errors (`demo.kiva`); nil for none.
+    public var sourceName: String?
+
+    /// Creates options.
+    public init(
+      interactive: Bool = false, echo: Bool = false, keepGoing: Bool = false,
+      sourceName: String? = nil
+    ) {
+      self.interactive = interactive
+      self.echo = echo
+      self.keepGoing = keepGoing
+      self.sourceName = sourceName
+    }
+  }
+
+  /// The longest chain of `source` commands.
+  public static let maxSourceDepth = 16
+
+  /// The session the commands work on.
+  public private(set) var session: Session
+  /// Where the output goes.
+  public let output: Output
+  /// How the loop behaves.
+  public var options: Options
+  /// The entered lines, for the `history` command.
+  public var historyEntries: () -> [String] = { [] }
+  private var sourceDepth = 0
+
+  /// Creates a shell over `session`.
+  public init(session: Session, output: Output, options: Options = Options()) {
+    self.session = session
+    self.output = output
+    self.options = options
+  }
+
+  /// Reads and runs lines until end of input or `quit`; returns the exit status:
+  /// 0 when every command succeeded, 1 when one failed.
+  public func run(reader: LineReader) -> Int32 {
+    var failed = false
+    var lineNumber = 0
+    while !session.wantsToQuit {
+      let prompt = session.prompt
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        output.flush()
+        return failed ? 1 : 0
+      case .interrupted:
+        continue
+      case .line(let line):
+        lineNumber += 1
+        if options.echo { output.line(prompt + line) }
+        do throws(ShellError) {
+          try execute(line: line, session: &session)
+        } catch {
+          failed = true
+          report(error, line: lineNumber, promptWidth: prompt.count)
+          if !options.interactive && !options.keepGoing {
+            output.flush()
+            return 1
+          }
+        }
+        output.flush()
+      }
+    }
+    output.flush()
+    return failed ? 1 : 0
+  }
+
+  /// Runs every command of `line`; stops at the first that fails, whose changes are undone.
+  public func execute(line: String) throws(ShellError) {
+    try execute(line: line, session: &session)
+  }
+
+  private func execute(line: String, session: inout Session) throws(ShellError) {
+    for words in try Tokenizer.commands(in: line) {
+      let command = try CommandParser.parse(words)
+      var working = session
+      try command.run(in: &working, context: context)
+      session = working
+      if session.wantsToQuit { return }
+    }
+  }
+
+  private var context: CommandContext {
+    CommandContext(
+      output: output, historyEntries: historyEntries,
+      runScript: { [unowned self] path, session throws(ShellError) in
+        try self.source(path, into: &session)
+      })
+  }
+
+  /// Runs the script at `path` in `session`; the first failing line stops it.
+  private func source(_ path: String, into session: inout Session) throws(ShellError) {
+    guard sourceDepth < Self.maxSourceDepth else {
+      throw ShellError(.sourceNestedTooDeep(path: path, limit: Self.maxSourceDepth))
+    }
+    let data = try LocalFile.read(path)
+    sourceDepth += 1
+    defer { sourceDepth -= 1 }
+    let lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      do throws(ShellError) {
+        try execute(line: String(line), session: &session)
+      } catch {
+        throw ShellError(.scriptFailed(path: path, line: index + 1, ShellErrorBox(error)))
+      }
+      if session.wantsToQuit { return }
+    }
+  }
+
+  /// Renders an error: in a terminal with a caret under the offending columns, in a
+  /// script with the script's name and line.
+  private func report(_ error: ShellError, line: Int, promptWidth: Int) {
+    if options.interactive, let span = error.span {
+      let caret = "^" + String(repeating: "~", count: max(0, span.count - 1))
+      output.diagnostic(
+        String(repeating: " ", count: promptWidth + span.lowerBound) + output.paint(caret, .green))
+    }
+    if !options.interactive, let sourceName = options.sourceName {
+      output.error("\(sourceName):\(line): \(error.message)")
+    } else {
+      output.error(error.message)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// Everything that can go wrong with a command, as data. The wording lives in one
+/// place, `ShellError.Kind.message`, so that messages stay consistent and testable.
+public struct ShellError: Error, Equatable, Sendable {
+  /// What went wrong.
+  public var kind: Kind
+  /// The columns of the offending input in its line, when known (for the caret).
+  public var span: Range<Int>?
+
+  /// Creates an error, optionally pointing at the offending columns.
+  public init(_ kind: Kind, at span: Range<Int>? = nil) {
+    self.kind = kind
+    self.span = span
+  }
+
+  /// Creates an error pointing at a token.
+  public init(_ kind: Kind, at token: Token) {
+    self.init(kind, at: token.range)
+  }
+
+  /// The one-line message, without the `error: ` prefix.
+  public var message: String { kind.message }
+
+  /// The kinds of error, each with the input it quotes.
+  public enum Kind: Equatable, Sendable {
+    case unknownCommand(String, suggestion: String?)
+    case unknownSubcommand(command: String, got: String, choices: [String], suggestion: String?)
+    case missingArgument(command: String, what: String, example: String)
+    case notANumber(command: String, what: String, got: String)
+    case numberTooSmall(command: String, what: String, got: String, minimum: Int)
+    case unexpectedArgument(command: String, got: String, usage: String)
+    case noSuchRow(Int, rowCount: Int, listed: Bool)
+    case unterminatedQuote(Character)
+    case unknownValue(field: String, got: String, suggestion: String?)
+    case unknownCollection(String, available: [String], suggestion: String?)
+    case unknownHelpTopic(String, suggestion: String?)
+    case cannotRead(path: String, reason: String)
+    case invalidJSON(source: String, line: Int, column: Int, reason: String)
+    case notALoansResponse(source: String, problem: String)
+    case noLoansDecoded(source: String, firstProblem: String)
+    case unreadableData(source: String, reason: String)
+    case sourceNestedTooDeep(path: String, limit: Int)
+    case scriptFailed(path: String, line: Int, ShellErrorBox)
+  }
+}
+
+/// Lets an error carry the error it wraps (a failure inside a sourced file).
+public final class ShellErrorBox: Equatable, Sendable {
+  /// The wrapped error.
+  public let error: ShellError
+
+  init(_ error: ShellError) {
+    self.error = error
+  }
+
+  public static func == (lhs: ShellErrorBox, rhs: ShellErrorBox) -> Bool {
+    lhs.error == rhs.error
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A `DecodingError` in one short line that names the JSON path and the JSON-side key:
+/// `loans[3]: 'loan_amount' is missing`.
+struct DecodingErrorDescription {
+  let text: String
+
+  init(_ error: DecodingError) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      text = "\(Self.prefix(context.codingPath))'\(key.stringValue)' is missing"
+    case .valueNotFound(let type, let context):
+      text = "\(Self.prefix(context.codingPath))expected \(type), found null"
+    case .typeMismatch(let type, let context):
+      let found = Self.foundPhrase(in: context.debugDescription).map { ", \($0)" } ?? ""
+      text = "\(Self.prefix(context.codingPath))expected \(type)\(found)"
+    case .dataCorrupted(let context):
+      text = "\(Self.prefix(context.codingPath))\(context.debugDescription)"
+    @unknown default:
+      text = "\(error)"
+    }
+  }
+
+  /// A coding path as a JSON path: `loans[3].location.country`.
+  static func path(_ codingPath: [any CodingKey]) -> String {
+    var result = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        result += "[\(index)]"
+      } else {
+        result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return result
+  }
+
+  private static func prefix(_ codingPath: [any CodingKey]) -> String {
+    let path = path(codingPath)
+    return path.isEmpty ? "" : "\(path): "
+  }
+
+  /// "found a string" from Foundation's "Expected to decode Int but found a string instead."
+  private static func foundPhrase(in description: String) -> String? {
+    guard let start = description.range(of: "found ") else { return nil }
+    var phrase = description[start.lowerBound...]
+    if let end = phrase.range(of: " instead") { phrase = phrase[..<end.lowerBound] }
+    return phrase.trimmingCharacters(in: .punctuationCharacters)
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A Kiva `loans/newest.json` response: `{"paging": {…}, "loans": […]}`.
+///
+/// Decoding is forgiving per loan: one bad loan is skipped and reported, so it
+/// does not sink the other loans of the page.
+public struct LoanStore: Decodable, Sendable {
+  public var loans: [Loan]
+  public var paging: Paging?
+  /// The loans that could not be decoded, with why.
+  public var skipped: [SkippedLoan]
+
+  enum CodingKeys: String, CodingKey {
+    case loans, paging
+  }
+
+  /// The decoder for Kiva responses: ISO 8601 dates.
+  public static func makeDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    paging = try? container.decodeIfPresent(Paging.self, forKey: .paging)
+    var elements = try container.nestedUnkeyedContainer(forKey: .loans)
+    var loans: [Loan] = []
+    var skipped: [SkippedLoan] = []
+    loans.reserveCapacity(elements.count ?? 0)
+    while !elements.isAtEnd {
+      let index = elements.currentIndex
+      do {
+        loans.append(try elements.decode(Loan.self))
+      } catch let error as DecodingError {
+        skipped.append(SkippedLoan(index: index, reason: DecodingErrorDescription(error).text))
+        // A failed decode does not move the container on; step over the element.
+        _ = try elements.decode(SkippedElement.self)
+      }
+    }
+    self.loans = loans
+    self.skipped = skipped
+  }
+}
+
+/// A loan left out of a page because it could not be decoded.
+public struct SkippedLoan: Equatable, Sendable {
+  /// Its position in the `loans` array, from 0.
+  public var index: Int
+  /// Why, with the JSON path: `loans[3]: 'loan_amount' is missing`.
+  public var reason: String
+}
+
+/// Decodes any JSON value and keeps nothing: used to step over a bad element.
+private struct SkippedElement: Decodable {
+  init(from decoder: any Decoder) throws {}
+}

@@ -1,0 +1,59 @@
+/// The one place output is rendered: it knows whether it writes to a terminal
+/// (colour, width) or to a script's pipe (plain, stable text).
+public final class Output {
+  /// Where the text goes.
+  public let sink: TextSink
+  /// Whether stdout is a terminal (an interactive session).
+  public let isTerminal: Bool
+  /// Whether to colour the output.
+  public let useColor: Bool
+  /// How wide lines may be, in columns.
+  public let width: Int
+
+  /// Creates an output. Pipes get a fixed width so that output is the same everywhere.
+  public init(sink: TextSink, isTerminal: Bool = false, useColor: Bool = false, width: Int = 100) {
+    self.sink = sink
+    self.isTerminal = isTerminal
+    self.useColor = useColor
+    self.width = max(40, width)
+  }
+
+  /// Prints one line of ordinary output.
+  public func line(_ text: String = "") {
+    sink.write(text + "\n", to: .standard)
+  }
+
+  /// Prints `warning: …` on stderr.
+  public func warning(_ text: String) {
+    sink.write(paint("warning:", .yellow) + " " + text + "\n", to: .error)
+  }
+
+  /// Prints `error: …` on stderr.
+  public func error(_ text: String) {
+    sink.write(paint("error:", .red) + " " + text + "\n", to: .error)
+  }
+
+  /// Prints a line on stderr as it is (e.g. the caret under an error's column).
+  public func diagnostic(_ text: String) {
+    sink.write(text + "\n", to: .error)
+  }
+
+  /// Pushes out what is buffered.
+  public func flush() {
+    sink.flush()
+  }
+
+  /// Terminal colours used by the renderer.
+  public enum Color: String {
+    case red = "31"
+    case green = "32"
+    case yellow = "33"
+    case bold = "1"
+    case dim = "2"
+  }
+
+  /// `text` in `color` when colour is on, else as it is.
+  public func paint(_ text: String, _ color: Color) -> String {
+    useColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The two streams a shell writes to.
+public enum OutputStream: Sendable {
+  case standard, error
+}
+
+/// Where rendered text goes: the process's stdout/stderr, or a buffer in tests.
+public protocol TextSink: AnyObject {
+  /// Writes `text` to `stream`.
+  func write(_ text: String, to stream: OutputStream)
+  /// Pushes out anything buffered.
+  func flush()
+}
+
+/// Collects everything written, in order, with stderr text marked: for tests.
+public final class CapturingSink: TextSink {
+  /// Text written to stdout.
+  public private(set) var standard = ""
+  /// Text written to stderr.
+  public private(set) var error = ""
+  /// Both streams interleaved in the order written.
+  public private(set) var combined = ""
+
+  /// Creates an empty sink.
+  public init() {}
+
+  public func write(_ text: String, to stream: OutputStream) {
+    switch stream {
+    case .standard: standard += text
+    case .error: error += text
+    }
+    combined += text
+  }
+
+  public func flush() {}
+}
+
+/// Writes to the process's file descriptors 1 and 2, buffering stdout and keeping
+/// the two streams in order (stdout is flushed before anything goes to stderr).
+public final class StandardStreamsSink: TextSink {
+  private var buffer: [UInt8] = []
+  private let bufferLimit = 64 * 1024
+
+  /// Creates a sink on fds 1 and 2.
+  public init() {}
+
+  public func write(_ text: String, to stream: OutputStream) {
+    switch stream {
+    case .standard:
+      buffer.append(contentsOf: text.utf8)
+      if buffer.count >= bufferLimit { flush() }
+    case .error:
+      flush()
+      Self.writeAll(Array(text.utf8), to: 2)
+    }
+  }
+
+  public func flush() {
+    guard !buffer.isEmpty else { return }
+    Self.writeAll(buffer, to: 1)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes every byte, retrying short writes; a closed pipe (`kivash … | head`)
+  /// ends the process quietly, as reading stopped on purpose.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else if written < 0 && errno == EPIPE {
+          exit(0)
+        } else {
+          return
+        }
+      }
+    }
+  }
+}

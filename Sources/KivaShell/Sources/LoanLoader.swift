@@ -1,0 +1,37 @@
+import Foundation
+
+/// Turns the bytes of a Kiva loans response into loans, with errors a user can act on.
+public enum LoanLoader {
+  /// Decodes a `loans/newest.json`-shaped response read from `sourceName`.
+  ///
+  /// Malformed JSON is reported with its line and column; a response without a
+  /// `loans` array, or whose loans all fail, is an error; single bad loans are
+  /// skipped and listed in the result.
+  public static func decode(_ data: Data, from sourceName: String) throws(ShellError) -> LoanStore {
+    do {
+      let store = try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
+      if store.loans.isEmpty, let first = store.skipped.first {
+        throw ShellError(.noLoansDecoded(source: sourceName, firstProblem: first.reason))
+      }
+      return store
+    } catch let error as ShellError {
+      throw error
+    } catch let error as DecodingError {
+      throw diagnose(error, in: data, from: sourceName)
+    } catch {
+      throw ShellError(.unreadableData(source: sourceName, reason: "\(error)"))
+    }
+  }
+
+  private static func diagnose(
+    _ error: DecodingError, in data: Data, from sourceName: String
+  ) -> ShellError {
+    if let syntax = JSONSyntaxError.find(in: data) {
+      return ShellError(
+        .invalidJSON(
+          source: sourceName, line: syntax.line, column: syntax.column, reason: syntax.reason))
+    }
+    return ShellError(
+      .notALoansResponse(source: sourceName, problem: DecodingErrorDescription(error).text))
+  }
+}
