@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "KivaShellTests",
       dependencies: ["KivaShell", "kivash"],
-      resources: [.copy("Transcripts"), .copy("Fixtures")],
+      exclude: ["Transcripts", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

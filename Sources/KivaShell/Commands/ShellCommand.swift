@@ -7,6 +7,13 @@ public protocol ShellCommand: Sendable {
   init(parsing arguments: Arguments) throws(ShellError)
   /// Applies the command to `session`, printing through `context.output`.
   func run(in session: inout Session, context: CommandContext) throws(ShellError)
+  /// Whether the changes made before a failure stay (a script's earlier lines do);
+  /// otherwise a failed command leaves the session as it was.
+  static var keepsChangesOnFailure: Bool { get }
+}
+
+extension ShellCommand {
+  public static var keepsChangesOnFailure: Bool { false }
 }
 
 /// What a running command may use besides the session.

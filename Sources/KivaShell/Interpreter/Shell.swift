@@ -86,7 +86,12 @@ public final class Shell {
     for words in try Tokenizer.commands(in: line) {
       let command = try CommandParser.parse(words)
       var working = session
-      try command.run(in: &working, context: context)
+      do {
+        try command.run(in: &working, context: context)
+      } catch {
+        if type(of: command).keepsChangesOnFailure { session = working }
+        throw error
+      }
       session = working
       if session.wantsToQuit { return }
     }
@@ -114,6 +119,8 @@ public final class Shell {
       do throws(ShellError) {
         try execute(line: String(line), session: &session)
       } catch {
+        // A failure in a nested script already names the innermost file and line.
+        if case .scriptFailed = error.kind { throw error }
         throw ShellError(.scriptFailed(path: path, line: index + 1, ShellErrorBox(error)))
       }
       if session.wantsToQuit { return }

@@ -39,8 +39,8 @@ public struct LoanFilters: Equatable, Sendable {
   /// The active filters in words: `below $500`, `from Kenya`.
   public var phrases: [String] {
     var phrases: [String] = []
-    if let maxAmount { phrases.append("below \(Money.dollars(maxAmount))") }
     if let minAmount { phrases.append("of \(Money.dollars(minAmount)) or more") }
+    if let maxAmount { phrases.append("below \(Money.dollars(maxAmount))") }
     if let country { phrases.append("from \(country)") }
     if let sector { phrases.append("in \(sector)") }
     if favoritesOnly { phrases.append("marked favourite") }

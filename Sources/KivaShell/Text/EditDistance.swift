@@ -21,12 +21,12 @@ enum EditDistance {
 
   /// The candidate closest to `word`, if it is close enough to be what was meant.
   ///
-  /// Close enough means at most a third of the word's length in edits (at least one),
+  /// Close enough means at most about a third of the word's length in edits (at least one),
   /// or a candidate that starts with the word.
   static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let foldedWord = word.folded
     guard !foldedWord.isEmpty else { return nil }
-    let limit = max(1, foldedWord.count / 3)
+    let limit = max(1, (foldedWord.count + 1) / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let foldedCandidate = candidate.folded

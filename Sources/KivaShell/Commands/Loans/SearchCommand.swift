@@ -31,8 +31,9 @@ public struct SearchCommand: ShellCommand {
       context.output.line("search cleared; \(session.viewSummary())")
       return
     }
-    session.recentSearches.record(text)
     let view = session.loans.view()
+    // Only searches that found something are worth suggesting again.
+    if !view.isEmpty { session.recentSearches.record(text) }
     if view.isEmpty {
       session.lastListedIDs = []
       context.output.line("no loans match — \(session.viewSummary(count: 0))")

@@ -43,7 +43,7 @@ public struct HelpCommand: ShellCommand {
       }
     }
     if !spec.aliases.isEmpty {
-      output.line("Also: " + spec.aliases.joined(separator: ", ") + ".")
+      output.line("Aliases: " + spec.aliases.joined(separator: ", "))
     }
     output.line()
     output.line("examples:")

@@ -10,6 +10,9 @@ public struct SourceCommand: ShellCommand {
     examples: ["source demo.kiva"],
     completion: .value(.files))
 
+  /// The lines before a failing one have run, as in any shell: their changes stay.
+  public static var keepsChangesOnFailure: Bool { true }
+
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
     guard let word = arguments.next() else {

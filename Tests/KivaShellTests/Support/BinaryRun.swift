@@ -1,0 +1,34 @@
+import Foundation
+
+/// The result of running the real `kivash` binary with stdout and stderr merged.
+struct BinaryRun {
+  var output: String
+  var status: Int32
+
+  /// Runs kivash with `arguments` in `directory`, feeding `input` on stdin.
+  static func run(
+    _ arguments: [String], input: String = "", in directory: URL? = nil,
+    environment extra: [String: String] = [:]
+  ) throws -> BinaryRun {
+    let process = Process()
+    process.executableURL = TestPaths.kivashBinary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["KIVASH_HISTORY"] = ""
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let outputPipe = Pipe()
+    let inputPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = outputPipe
+    process.standardInput = inputPipe
+    try process.run()
+    inputPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inputPipe.fileHandleForWriting.close()
+    let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return BinaryRun(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+  }
+}
