@@ -1,4 +1,7 @@
 import Foundation
 import KivaShell
 
-exit(Launcher.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(
+  Launcher.main(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment))

@@ -8,8 +8,10 @@ import Testing
 @Suite("Transcripts")
 struct TranscriptTests {
   static let names: [String] = {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.transcripts.path)) ?? []
-    return files.filter { $0.hasSuffix(".kiva") }.map { String($0.dropLast(".kiva".count)) }.sorted()
+    let files =
+      (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.transcripts.path)) ?? []
+    return files.filter { $0.hasSuffix(".kiva") }.map { String($0.dropLast(".kiva".count)) }
+      .sorted()
   }()
 
   @Test("there are transcripts to run")
@@ -34,6 +36,7 @@ struct TranscriptTests {
       return
     }
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-    #expect(actual == expected, "\(name).kiva differs:\n\(LineDiff(expected: expected, actual: actual))")
+    #expect(
+      actual == expected, "\(name).kiva differs:\n\(LineDiff(expected: expected, actual: actual))")
   }
 }

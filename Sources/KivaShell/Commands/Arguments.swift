@@ -34,7 +34,8 @@ public struct Arguments: Sendable {
   /// Fails when words are left over.
   public func expectEnd(command: String, usage: String) throws(ShellError) {
     if let extra = words.first {
-      throw ShellError(.unexpectedArgument(command: command, got: extra.text, usage: usage), at: extra)
+      throw ShellError(
+        .unexpectedArgument(command: command, got: extra.text, usage: usage), at: extra)
     }
   }
 

@@ -9,7 +9,8 @@ public enum CommandParser {
       let suggestion = EditDistance.closest(to: commandWord.text, among: CommandRegistry.names)
       throw ShellError(.unknownCommand(commandWord.text, suggestion: suggestion), at: commandWord)
     }
-    return try command.init(parsing: Arguments(commandWord: commandWord, words: Array(words.dropFirst())))
+    return try command.init(
+      parsing: Arguments(commandWord: commandWord, words: Array(words.dropFirst())))
   }
 
   /// Parses every command of a line.

@@ -94,9 +94,11 @@ public struct LaunchOptions: Equatable, Sendable {
     return " — see 'kivash --help'"
   }
 
-  private static func setScript(_ path: String, in options: inout LaunchOptions) throws(UsageError) {
+  private static func setScript(_ path: String, in options: inout LaunchOptions) throws(UsageError)
+  {
     guard options.scriptPath == nil else {
-      throw UsageError("only one SCRIPT can be given, got '\(path)' after '\(options.scriptPath ?? "")'")
+      throw UsageError(
+        "only one SCRIPT can be given, got '\(path)' after '\(options.scriptPath ?? "")'")
     }
     options.scriptPath = path
   }

@@ -92,8 +92,8 @@ public enum Launcher {
   }
 
   static func banner(_ session: Session) -> String {
-    "kivash \(version) — \(session.collectionName) from \(session.loans.sourceName) "
-      + "(\(session.loans.loans.count)). Type 'help' or press TAB."
+    "kivash \(version) — \(session.loans.loans.count) \(session.collectionName) from "
+      + "\(session.loans.sourceName). Type 'help' or press TAB."
   }
 
   private static func useColor(

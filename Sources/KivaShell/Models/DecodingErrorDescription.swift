@@ -10,10 +10,10 @@ struct DecodingErrorDescription {
     case .keyNotFound(let key, let context):
       text = "\(Self.prefix(context.codingPath))'\(key.stringValue)' is missing"
     case .valueNotFound(let type, let context):
-      text = "\(Self.prefix(context.codingPath))expected \(type), found null"
+      text = "\(Self.prefix(context.codingPath))expected \(Self.describe(type)), found null"
     case .typeMismatch(let type, let context):
       let found = Self.foundPhrase(in: context.debugDescription).map { ", \($0)" } ?? ""
-      text = "\(Self.prefix(context.codingPath))expected \(type)\(found)"
+      text = "\(Self.prefix(context.codingPath))expected \(Self.describe(type))\(found)"
     case .dataCorrupted(let context):
       text = "\(Self.prefix(context.codingPath))\(context.debugDescription)"
     @unknown default:
@@ -39,11 +39,28 @@ struct DecodingErrorDescription {
     return path.isEmpty ? "" : "\(path): "
   }
 
+  /// A Swift type as the JSON it wants: containers as "an object" or "an array",
+  /// other types by name (`Int`, `String`).
+  private static func describe(_ type: Any.Type) -> String {
+    let name = "\(type)"
+    if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") {
+      return "an object"
+    }
+    if name.hasPrefix("Array") || name.hasPrefix("UnkeyedDecodingContainer") {
+      return "an array"
+    }
+    return name
+  }
+
   /// "found a string" from Foundation's "Expected to decode Int but found a string instead."
   private static func foundPhrase(in description: String) -> String? {
     guard let start = description.range(of: "found ") else { return nil }
     var phrase = description[start.lowerBound...]
     if let end = phrase.range(of: " instead") { phrase = phrase[..<end.lowerBound] }
-    return phrase.trimmingCharacters(in: .punctuationCharacters)
+    let words = phrase.trimmingCharacters(in: .punctuationCharacters).split(separator: " ")
+    guard words.count == 2, let noun = words.last else { return words.joined(separator: " ") }
+    // Foundation says "found number" for containers and "found a string" for values.
+    let article = noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    return noun == "null" ? "found null" : "found \(article) \(noun)"
   }
 }

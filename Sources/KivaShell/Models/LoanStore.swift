@@ -14,6 +14,13 @@ public struct LoanStore: Decodable, Sendable {
     case loans, paging
   }
 
+  /// Creates a store from loans already decoded.
+  public init(loans: [Loan], paging: Paging? = nil, skipped: [SkippedLoan] = []) {
+    self.loans = loans
+    self.paging = paging
+    self.skipped = skipped
+  }
+
   /// The decoder for Kiva responses: ISO 8601 dates.
   public static func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()

@@ -18,9 +18,10 @@ struct LoanTable {
     let useWidth = min(50, max(10, width - fixed))
     let uses = loans.map { Self.clip($0.use, to: useWidth) }
 
-    func row(_ number: String, _ star: String, _ name: String, _ country: String, _ use: String,
-      _ amount: String) -> String
-    {
+    func row(
+      _ number: String, _ star: String, _ name: String, _ country: String, _ use: String,
+      _ amount: String
+    ) -> String {
       let columns = [
         "  " + Self.padLeft(number, numberWidth) + " " + star + " " + Self.pad(name, nameWidth),
         Self.pad(country, countryWidth), Self.pad(use, useWidth), Self.padLeft(amount, amountWidth),

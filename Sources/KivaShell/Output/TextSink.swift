@@ -70,7 +70,8 @@ public final class StandardStreamsSink: TextSink {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        let written = Glibc.write(
+          descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0 && errno == EINTR {

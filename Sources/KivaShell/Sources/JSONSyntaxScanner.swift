@@ -27,7 +27,8 @@ struct JSONSyntaxScanner {
     if let failure = scanValue() { return failure }
     skipWhitespace()
     if position < bytes.count {
-      return Failure(offset: position, reason: "unexpected \(describeCurrent()) after the JSON value")
+      return Failure(
+        offset: position, reason: "unexpected \(describeCurrent()) after the JSON value")
     }
     return nil
   }
@@ -90,7 +91,8 @@ struct JSONSyntaxScanner {
       case UInt8(ascii: "n"):
         if let failure = scanLiteral("null") { return failure }
       default:
-        return Failure(offset: position, reason: "unexpected \(describeCurrent()), expected a value")
+        return Failure(
+          offset: position, reason: "unexpected \(describeCurrent()), expected a value")
       }
       // A value ended: close containers or move to the next element.
       while let container = stack.last {
@@ -169,7 +171,9 @@ struct JSONSyntaxScanner {
   private mutating func scanNumber() -> Failure? {
     let start = position
     if current == UInt8(ascii: "-") { position += 1 }
-    guard scanDigits() > 0 else {
+    if current == UInt8(ascii: "0") {
+      position += 1  // A leading zero stands alone: "01" is two tokens.
+    } else if scanDigits() == 0 {
       return Failure(offset: start, reason: "malformed number")
     }
     if current == UInt8(ascii: ".") {
@@ -195,7 +199,8 @@ struct JSONSyntaxScanner {
   private mutating func scanLiteral(_ literal: String) -> Failure? {
     for expected in literal.utf8 {
       guard current == expected else {
-        return Failure(offset: position, reason: "unexpected \(describeCurrent()), expected a value")
+        return Failure(
+          offset: position, reason: "unexpected \(describeCurrent()), expected a value")
       }
       position += 1
     }

@@ -10,6 +10,13 @@ public enum LoanLoader {
   public static func decode(_ data: Data, from sourceName: String) throws(ShellError) -> LoanStore {
     do {
       let store = try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
+      // Foundation tolerates some malformed JSON (trailing commas); when anything
+      // failed, a strict check says whether the text itself is at fault.
+      if !store.skipped.isEmpty, let syntax = JSONSyntaxError.find(in: data) {
+        throw ShellError(
+          .invalidJSON(
+            source: sourceName, line: syntax.line, column: syntax.column, reason: syntax.reason))
+      }
       if store.loans.isEmpty, let first = store.skipped.first {
         throw ShellError(.noLoansDecoded(source: sourceName, firstProblem: first.reason))
       }

@@ -1,22 +1,26 @@
 /// Suggestions for misspelt words: "did you mean 'search'?"
 enum EditDistance {
-  /// The Levenshtein distance between two strings, compared by folded characters.
+  /// The edit distance between two strings, compared by folded characters: insertions,
+  /// deletions, substitutions and swaps of neighbours ("lsit" → "list") cost one each.
   static func between(_ a: String, _ b: String) -> Int {
     let source = Array(a.folded)
     let target = Array(b.folded)
     if source.isEmpty { return target.count }
     if target.isEmpty { return source.count }
-    var previous = Array(0...target.count)
-    var current = [Int](repeating: 0, count: target.count + 1)
-    for (i, sourceChar) in source.enumerated() {
-      current[0] = i + 1
-      for (j, targetChar) in target.enumerated() {
-        let substitution = previous[j] + (sourceChar == targetChar ? 0 : 1)
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, substitution)
+    var table = Array(
+      repeating: Array(repeating: 0, count: target.count + 1), count: source.count + 1)
+    for i in 0...source.count { table[i][0] = i }
+    for j in 0...target.count { table[0][j] = j }
+    for i in 1...source.count {
+      for j in 1...target.count {
+        let cost = source[i - 1] == target[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
     }
-    return previous[target.count]
+    return table[source.count][target.count]
   }
 
   /// The candidate closest to `word`, if it is close enough to be what was meant.

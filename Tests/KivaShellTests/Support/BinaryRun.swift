@@ -29,6 +29,7 @@ struct BinaryRun {
     try inputPipe.fileHandleForWriting.close()
     let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return BinaryRun(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    return BinaryRun(
+      output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
   }
 }

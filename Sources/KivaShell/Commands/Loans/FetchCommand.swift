@@ -30,7 +30,8 @@ public struct FetchCommand: ShellCommand {
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
     let started = DispatchTime.now()
     let sourceName = path.map { "'\($0)'" } ?? BuiltInSnapshot.displayName
-    let data = try path.map { path throws(ShellError) in try LocalFile.read(path) }
+    let data =
+      try path.map { path throws(ShellError) in try LocalFile.read(path) }
       ?? BuiltInSnapshot.data
     let store = try LoanLoader.decode(data, from: sourceName)
     session.loans.load(store, from: sourceName)

@@ -88,7 +88,8 @@ public struct FilterCommand: ShellCommand {
     switch action {
     case .show:
       let phrases = filters.phrases
-      context.output.line(phrases.isEmpty ? "no filters" : "filters: " + phrases.joined(separator: ", "))
+      context.output.line(
+        phrases.isEmpty ? "no filters" : "filters: " + phrases.joined(separator: ", "))
       context.output.line(session.viewSummary())
       return
     case .maxAmount(let amount): filters.maxAmount = amount

@@ -26,7 +26,8 @@ public struct HistoryCommand: ShellCommand {
     let first = max(0, entries.count - (limit ?? entries.count))
     let width = String(entries.count).count
     for index in first..<entries.count {
-      context.output.line("  " + LoanTable.padLeft(String(index + 1), width) + "  " + entries[index])
+      context.output.line(
+        "  " + LoanTable.padLeft(String(index + 1), width) + "  " + entries[index])
     }
   }
 }

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("Command parser")
+struct CommandParserTests {
+  private func parse(_ line: String) throws -> any ShellCommand {
+    let commands = try CommandParser.parse(line: line)
+    try #require(commands.count == 1)
+    return commands[0]
+  }
+
+  @Test("command words are case-insensitive and aliases resolve")
+  func words() throws {
+    #expect(try parse("LIST") is ListCommand)
+    #expect(try parse("ls 3") is ListCommand)
+    #expect(try parse("q") is QuitCommand)
+    #expect(try parse("exit") is QuitCommand)
+    #expect(try parse("? filter") is HelpCommand)
+    #expect((try parse("ls 3") as? ListCommand)?.limit == 3)
+    #expect((try parse("list all") as? ListCommand)?.limit == .max)
+  }
+
+  @Test(
+    "filter actions",
+    arguments: [
+      ("filter", FilterCommand.Action.show),
+      ("filter max 500", .maxAmount(500)),
+      ("filter MAX $1,000", .maxAmount(1000)),
+      ("filter min 25", .minAmount(25)),
+      ("filter country Viet Nam", .country("Viet Nam")),
+      ("filter sector 'Personal Use'", .sector("Personal Use")),
+      ("filter favorites", .favorites),
+      ("filter favourites", .favorites),
+      ("filter clear", .clear),
+    ])
+  func filter(line: String, action: FilterCommand.Action) throws {
+    #expect((try parse(line) as? FilterCommand)?.action == action)
+  }
+
+  @Test("search and suggest take the rest of the line")
+  func restOfLine() throws {
+    #expect((try parse("search  thai   food") as? SearchCommand)?.text == "thai food")
+    #expect((try parse("search") as? SearchCommand)?.text == "")
+    #expect((try parse("suggest ke") as? SuggestCommand)?.prefix == "ke")
+  }
+
+  @Test("sort")
+  func sort() throws {
+    #expect(
+      (try parse("sort amount desc") as? SortCommand)?.action
+        == .set(LoanSort(field: .amount, ascending: false)))
+    #expect(
+      (try parse("sort Name") as? SortCommand)?.action
+        == .set(LoanSort(field: .name, ascending: true)))
+    #expect((try parse("sort clear") as? SortCommand)?.action == .clear)
+  }
+
+  @Test(
+    "errors quote the input and suggest the fix",
+    arguments: [
+      ("serch kenya", "unknown command 'serch' — did you mean 'search'?"),
+      ("xyzzy", "unknown command 'xyzzy' — type 'help' for a list"),
+      ("filter max abc", "'filter max' needs an amount, got 'abc'"),
+      ("filter max", "'filter max' needs an amount — e.g. 'filter max 500'"),
+      ("filter max 0", "'filter max' needs an amount of at least 1, got '0'"),
+      ("filter max 1,00", "'filter max' needs an amount, got '1,00'"),
+      (
+        "filter max 99999999999999999999",
+        "'filter max' needs an amount, got '99999999999999999999'"
+      ),
+      ("filter mx 5", "'filter' has no 'mx' — did you mean 'max'?"),
+      ("filter country", "'filter country' needs a name — e.g. 'filter country Kenya'"),
+      ("show", "'show' needs a row number — e.g. 'show 1'"),
+      ("show 1.5", "'show' needs a row number, got '1.5'"),
+      ("fav -1", "'fav' needs a row number of at least 1, got '-1'"),
+      ("list 2 3", "'list' does not take '3' — usage: list [N|all]"),
+      ("sort amount up", "'sort amount' has no 'up' — try one of: asc, desc"),
+      ("source", "'source' needs a file — e.g. 'source demo.kiva'"),
+    ])
+  func errors(line: String, message: String) {
+    #expect {
+      try CommandParser.parse(line: line)
+    } throws: { error in
+      (error as? ShellError)?.message == message
+    }
+  }
+
+  @Test("an error points at the offending word")
+  func errorSpan() {
+    #expect(
+      throws: ShellError(
+        .notANumber(command: "filter max", what: "an amount", got: "abc"), at: 11..<14)
+    ) {
+      try CommandParser.parse(line: "filter max abc")
+    }
+  }
+
+  @Test("every command has a usage, a summary and examples that parse")
+  func specs() throws {
+    for command in CommandRegistry.all {
+      let spec = command.spec
+      #expect(!spec.usage.isEmpty && !spec.summary.isEmpty && !spec.examples.isEmpty)
+      for example in spec.examples {
+        #expect(throws: Never.self, "\(spec.name): \(example)") {
+          try CommandParser.parse(line: example)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+  private func words(_ line: String) throws -> [[String]] {
+    try Tokenizer.commands(in: line).map { $0.map(\.text) }
+  }
+
+  @Test(
+    "splits like a shell",
+    arguments: [
+      ("list", [["list"]]),
+      ("  filter   max  500 ", [["filter", "max", "500"]]),
+      ("search 'Pheap''s'", [["search", "Pheaps"]]),
+      (#"search "Pheap's Group""#, [["search", "Pheap's Group"]]),
+      (#"search Pheap\'s"#, [["search", "Pheap's"]]),
+      (#"search "a \"quoted\" word""#, [["search", #"a "quoted" word"#]]),
+      (#"search "back\\slash""#, [["search", #"back\slash"#]]),
+      ("fetch; filter max 500;list", [["fetch"], ["filter", "max", "500"], ["list"]]),
+      ("search 'a;b' # comment", [["search", "a;b"]]),
+      ("search a#b", [["search", "a#b"]]),
+      ("# only a comment", []),
+      (" ; ;", []),
+      ("", []),
+      ("search ''", [["search", ""]]),
+      ("search Marème", [["search", "Marème"]]),
+    ])
+  func splits(line: String, expected: [[String]]) throws {
+    #expect(try words(line) == expected)
+  }
+
+  @Test("keeps each word's columns, quotes included")
+  func columns() throws {
+    let tokens = try Tokenizer.commands(in: #"filter  "max" 5"#)[0]
+    #expect(tokens.map(\.range) == [0..<6, 8..<13, 14..<15])
+  }
+
+  @Test("an unterminated quote is an error pointing at the quote")
+  func unterminatedQuote() {
+    #expect(throws: ShellError(.unterminatedQuote("\""), at: 7..<8)) {
+      try Tokenizer.commands(in: #"search "kenya"#)
+    }
+    #expect(throws: ShellError(.unterminatedQuote("'"), at: 0..<1)) {
+      try Tokenizer.commands(in: "'")
+    }
+  }
+
+  @Test("the partial form never fails and exposes the word under the cursor")
+  func partial() {
+    let open = Tokenizer.partial(#"search "mare"#)
+    #expect(open.words.map(\.text) == ["search"])
+    #expect(open.current.text == "mare")
+    #expect(open.current.range == 7..<12)
+    #expect(open.openQuote == "\"")
+
+    let afterSpace = Tokenizer.partial("fetch; filter ")
+    #expect(afterSpace.words.map(\.text) == ["filter"])
+    #expect(afterSpace.current.text == "")
+    #expect(afterSpace.current.range == 14..<14)
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("TAB completion")
+struct CompleterTests {
+  private func tab(
+    _ text: String, repeated: Bool = false, in session: Session = SampleLoans.session
+  )
+    -> CompletionEdit
+  {
+    Completer.edit(
+      for: CompletionRequest(textBeforeCursor: text, isRepeated: repeated), in: session)
+  }
+
+  @Test("completes command words")
+  func commandWords() {
+    #expect(tab("se") == CompletionEdit(deleteBackward: 2, insert: "search "))
+    #expect(tab("SU") == CompletionEdit(deleteBackward: 2, insert: "suggest "))
+    #expect(tab("fa") == CompletionEdit(deleteBackward: 2, insert: "fav"))
+    #expect(tab("fav") == .none)
+    #expect(tab("fav", repeated: true).listing == ["fav", "favs"])
+    #expect(tab("zz") == .none)
+  }
+
+  @Test("completes sub-commands; a second TAB lists them")
+  func subcommands() {
+    #expect(tab("filter c") == .none)
+    #expect(tab("filter c", repeated: true).listing == ["country", "clear"])
+    #expect(tab("filter co") == CompletionEdit(deleteBackward: 2, insert: "country "))
+    #expect(tab("filter ") == .none)
+    #expect(
+      tab("filter ", repeated: true).listing
+        == ["max", "min", "country", "sector", "favorites", "clear"])
+    #expect(tab("sort amount d") == CompletionEdit(deleteBackward: 1, insert: "desc "))
+    #expect(tab("fetch; filter m") == .none)
+  }
+
+  @Test("completes values from the data, folded")
+  func values() {
+    #expect(tab("filter country ke") == CompletionEdit(deleteBackward: 2, insert: "Kenya "))
+    #expect(tab("filter country viet") == CompletionEdit(deleteBackward: 4, insert: "Viet Nam "))
+    #expect(tab("filter sector agr") == CompletionEdit(deleteBackward: 3, insert: "Agriculture "))
+    #expect(tab("filter sector per") == CompletionEdit(deleteBackward: 3, insert: "Personal Use "))
+    #expect(tab("filter max ") == .none)
+  }
+
+  @Test("search completes from suggestions: recent searches first, then the data")
+  func search() {
+    #expect(tab("search mare") == CompletionEdit(deleteBackward: 4, insert: "Marème "))
+    #expect(tab("search MARE") == CompletionEdit(deleteBackward: 4, insert: "Marème "))
+    var session = SampleLoans.session
+    session.recentSearches.record("kvemo")
+    #expect(tab("search k", in: session) == .none)
+    #expect(
+      tab("search k", repeated: true, in: session).listing == ["kvemo", "Kenya", "Kvemo Alvani"])
+    #expect(tab("search ", repeated: true, in: session).listing.first == "kvemo")
+  }
+
+  @Test("a multi-word value replaces the words typed so far")
+  func multiWord() {
+    #expect(tab("search ho chi") == CompletionEdit(deleteBackward: 6, insert: "Ho Chi Minh City "))
+  }
+
+  @Test("inserted values are escaped for the tokenizer")
+  func escaping() {
+    var session = Session()
+    session.loans.load(
+      LoanStore(loans: [
+        Loan(
+          id: 1, name: "Pheap's Group", country: "Cambodia", use: "x", amount: 1, sector: "Food",
+          activity: "Farming")
+      ]), from: "test")
+    #expect(
+      tab("search phe", in: session)
+        == CompletionEdit(deleteBackward: 3, insert: #"Pheap\'s Group "#))
+  }
+
+  @Test("row numbers follow the last list")
+  func rows() {
+    var session = SampleLoans.session
+    session.lastListedIDs = Array(1...12)
+    #expect(tab("show 1", repeated: true, in: session).listing == ["1", "10", "11", "12"])
+    #expect(tab("fav 9", in: session) == CompletionEdit(deleteBackward: 1, insert: "9 "))
+  }
+
+  @Test("shared prefixes extend the word; case follows the first candidate")
+  func sharedPrefix() {
+    #expect(Completer.sharedPrefix(of: ["Food", "food market", "Food Stall"]) == "Food")
+    #expect(Completer.sharedPrefix(of: ["abc", "abd"]) == "ab")
+    #expect(Completer.sharedPrefix(of: ["x", "y"]) == "")
+  }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("Command-line options")
+struct LaunchOptionsTests {
+  @Test("scripts, commands and flags")
+  func parses() throws {
+    var expected = LaunchOptions()
+    expected.scriptPath = "demo.kiva"
+    expected.echo = true
+    expected.keepGoing = true
+    #expect(try LaunchOptions.parse(["--echo", "-k", "demo.kiva"]) == expected)
+
+    let commands = try LaunchOptions.parse(["-c", "fetch; list", "--color", "never"])
+    #expect(commands.commands == "fetch; list")
+    #expect(commands.color == .never)
+    #expect(try LaunchOptions.parse(["--color=always"]).color == .always)
+    #expect(try LaunchOptions.parse(["--version"]).action == .version)
+    #expect(try LaunchOptions.parse(["-h"]).action == .help)
+    #expect(try LaunchOptions.parse(["-"]).scriptPath == "-")
+  }
+
+  @Test(
+    "usage errors",
+    arguments: [
+      (["--ech"], "unknown option '--ech' — did you mean '--echo'?"),
+      (["-z"], "unknown option '-z' — see 'kivash --help'"),
+      (["-c"], "'-c' needs commands — e.g. kivash -c 'fetch; list'"),
+      (["--color", "pink"], "'--color' takes auto, always or never, got 'pink'"),
+      (["a.kiva", "b.kiva"], "only one SCRIPT can be given, got 'b.kiva' after 'a.kiva'"),
+      (["-c", "list", "a.kiva"], "give either -c COMMANDS or a SCRIPT, not both"),
+    ])
+  func errors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }
+  }
+}

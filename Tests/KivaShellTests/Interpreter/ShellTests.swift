@@ -1,0 +1,100 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("Shell: the read-eval-print loop without a terminal")
+struct ShellTests {
+  private func run(
+    _ lines: [String], options: Shell.Options = Shell.Options(),
+    session: Session = .withBuiltInSnapshot()
+  ) -> (shell: Shell, sink: CapturingSink, status: Int32) {
+    let sink = CapturingSink()
+    let shell = Shell(session: session, output: Output(sink: sink), options: options)
+    let status = shell.run(reader: ArrayLineReader(lines))
+    return (shell, sink, status)
+  }
+
+  @Test("the tutorial's walk-through, end to end")
+  func tutorial() {
+    let (shell, sink, status) = run([
+      "fetch; filter max 500; list; search kenya; fav 1; favs; suggest"
+    ])
+    #expect(status == 0)
+    #expect(sink.error == "")
+    #expect(shell.session.prompt == #"loans[<$500 "kenya"]> "#)
+    #expect(shell.session.loans.favoriteIDs == [436_762])
+    #expect(sink.standard.contains("showing 5 of 20 loans below $500\n"))
+    #expect(sink.standard.contains("★ Stephen (Kenya, $375) is now a favourite\n"))
+    #expect(sink.standard.contains("recent: kenya\n"))
+  }
+
+  @Test("a failed command changes nothing, and the script stops with status 1")
+  func failureChangesNothing() {
+    let (shell, sink, status) = run(["filter max 500", "filter country Kenia", "count"])
+    #expect(status == 1)
+    #expect(sink.error == "error: no loans with country 'Kenia' — did you mean 'Kenya'?\n")
+    #expect(shell.session.loans.filters == LoanFilters(maxAmount: 500))
+    #expect(!sink.standard.contains("loans\n"))
+  }
+
+  @Test("in a line of several commands, those before the failure stay done")
+  func partialLine() {
+    let (shell, _, status) = run(["filter max 500; filter min nope; filter country Kenya"])
+    #expect(status == 1)
+    #expect(shell.session.loans.filters == LoanFilters(maxAmount: 500))
+  }
+
+  @Test("keep-going runs every line and still fails")
+  func keepGoing() {
+    let (_, sink, status) = run(
+      ["serch", "count"], options: Shell.Options(keepGoing: true, sourceName: "t.kiva"))
+    #expect(status == 1)
+    #expect(
+      sink.combined
+        == "error: t.kiva:1: unknown command 'serch' — did you mean 'search'?\n20 loans\n")
+  }
+
+  @Test("interactive errors get a caret under the offending word and do not stop")
+  func caret() {
+    let (_, sink, status) = run(
+      ["filter max abc", "count"], options: Shell.Options(interactive: true))
+    #expect(status == 1)
+    // The caret stands under "abc": after the 7 columns of "loans> " and 11 of "filter max ".
+    #expect(
+      sink.error
+        == String(repeating: " ", count: 18) + "^~~\n"
+        + "error: 'filter max' needs an amount, got 'abc'\n")
+    #expect(sink.standard == "20 loans\n")
+  }
+
+  @Test("echo prints the prompt and the command before its output")
+  func echo() {
+    let (_, sink, _) = run(["filter max 500", "count"], options: Shell.Options(echo: true))
+    #expect(
+      sink.standard == """
+        loans> filter max 500
+        showing 5 of 20 loans below $500
+        loans[<$500]> count
+        5 loans
+
+        """)
+  }
+
+  @Test("quit stops reading")
+  func quit() {
+    let (shell, sink, status) = run(["count", "quit", "count"])
+    #expect(status == 0)
+    #expect(shell.session.wantsToQuit)
+    #expect(sink.standard == "20 loans\n")
+  }
+
+  @Test("history prints the entries it is given, numbered")
+  func history() throws {
+    let sink = CapturingSink()
+    let shell = Shell(session: Session(), output: Output(sink: sink))
+    shell.historyEntries = { ["fetch", "list"] }
+    try shell.execute(line: "history")
+    try shell.execute(line: "history 1")
+    #expect(sink.standard == "  1  fetch\n  2  list\n  2  list\n")
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("JSON syntax errors with line and column")
+struct JSONSyntaxErrorTests {
+  @Test(
+    "finds the first error",
+    arguments: [
+      ("{\"a\": 1,}", 1, 9, "expected a quoted key in the object, found '}'"),
+      ("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'"),
+      ("{\n  \"a\" 1\n}", 2, 7, "expected ':' after an object key, found '1'"),
+      ("{\"a\": tru}", 1, 10, "unexpected '}', expected a value"),
+      ("{\"né\": \"é\" x}", 1, 12, "expected ',' or '}' after an object member, found 'x'"),
+      ("[\"abc", 1, 2, "unterminated string"),
+      ("[\"a\\x\"]", 1, 4, "invalid escape in a string"),
+      ("[01]", 1, 3, "expected ',' or ']' after an array element, found '1'"),
+      ("[-]", 1, 2, "malformed number"),
+      ("{} {}", 1, 4, "unexpected '{' after the JSON value"),
+      ("[", 1, 2, "unexpected end of input, expected a value"),
+      ("   ", 1, 4, "the input is empty"),
+    ])
+  func finds(json: String, line: Int, column: Int, reason: String) {
+    #expect(
+      JSONSyntaxError.find(in: Array(json.utf8))
+        == JSONSyntaxError(line: line, column: column, reason: reason))
+  }
+
+  @Test(
+    "valid JSON has no error",
+    arguments: ["{}", "[]", "0", "-1.5e+3", #"{"a": [true, false, null, "\u00e9\n"]}"#])
+  func valid(json: String) {
+    #expect(JSONSyntaxError.find(in: Array(json.utf8)) == nil)
+  }
+
+  @Test("deep nesting does not overflow the stack")
+  func deepNesting() {
+    let depth = 100_000
+    let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    #expect(JSONSyntaxError.find(in: Array(json.utf8)) == nil)
+    let broken = String(repeating: "[", count: depth) + "x"
+    #expect(JSONSyntaxError.find(in: Array(broken.utf8))?.column == depth + 1)
+  }
+}

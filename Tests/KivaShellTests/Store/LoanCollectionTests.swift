@@ -1,0 +1,84 @@
+import Testing
+
+@testable import KivaShell
+
+@Suite("Loan collection: filters, search, sort")
+struct LoanCollectionTests {
+  private func names(_ collection: LoanCollection) -> [String] {
+    collection.view().map(\.name)
+  }
+
+  @Test("filter max keeps amounts strictly below, as the tutorial's slider")
+  func maxAmount() {
+    var collection = SampleLoans.collection
+    collection.filters.maxAmount = 500
+    #expect(names(collection) == ["Marème", "Stephen", "Hamadi"])
+  }
+
+  @Test("filter min keeps amounts at or above")
+  func minAmount() {
+    var collection = SampleLoans.collection
+    collection.filters.minAmount = 450
+    #expect(names(collection) == ["Marème", "Tamaz", "Bang"])
+  }
+
+  @Test("filters combine with each other and with the search")
+  func combine() {
+    var collection = SampleLoans.collection
+    collection.filters.country = "KENYA"
+    #expect(names(collection) == ["Stephen", "Hamadi"])
+    collection.filters.sector = "food"
+    #expect(names(collection) == ["Hamadi"])
+    collection.filters = LoanFilters(maxAmount: 1000)
+    collection.searchText = "food"
+    #expect(names(collection) == [])
+    collection.searchText = "viet"
+    #expect(names(collection) == ["Bang"])
+  }
+
+  @Test("favourites only")
+  func favoritesOnly() {
+    var collection = SampleLoans.collection
+    collection.favoriteIDs = [4, 2]
+    collection.filters.favoritesOnly = true
+    #expect(names(collection) == ["Stephen", "Tamaz"])
+  }
+
+  @Test(
+    "search folds case and diacritics over name, country and town",
+    arguments: [
+      ("mareme", ["Marème"]),
+      ("MARÈME", ["Marème"]),
+      ("kenya", ["Stephen", "Hamadi"]),
+      ("tiribe", ["Hamadi"]),
+      ("chi minh", ["Bang"]),
+      ("kenya hamadi", ["Hamadi"]),
+      ("calves", []),
+      ("", ["Marème", "Stephen", "Hamadi", "Tamaz", "Bang"]),
+    ])
+  func search(text: String, expected: [String]) {
+    var collection = SampleLoans.collection
+    collection.searchText = text
+    #expect(names(collection) == expected)
+  }
+
+  @Test("sort orders by field and direction; ties keep the response's order")
+  func sort() {
+    var collection = SampleLoans.collection
+    collection.sort = LoanSort(field: .amount, ascending: true)
+    #expect(names(collection) == ["Hamadi", "Stephen", "Marème", "Bang", "Tamaz"])
+    collection.sort = LoanSort(field: .country, ascending: true)
+    #expect(names(collection) == ["Tamaz", "Stephen", "Hamadi", "Marème", "Bang"])
+    collection.sort = LoanSort(field: .country, ascending: false)
+    #expect(names(collection) == ["Bang", "Marème", "Stephen", "Hamadi", "Tamaz"])
+    collection.sort = LoanSort(field: .name, ascending: true)
+    #expect(names(collection) == ["Bang", "Hamadi", "Marème", "Stephen", "Tamaz"])
+  }
+
+  @Test("countries and sectors are distinct, most loans first")
+  func distinctValues() {
+    let collection = SampleLoans.collection
+    #expect(collection.countries == ["Kenya", "Georgia", "Senegal", "Viet Nam"])
+    #expect(collection.sectors == ["Food", "Agriculture", "Clothing", "Retail"])
+  }
+}
