@@ -15,7 +15,8 @@ struct LoanTable {
     let amountWidth = max(6, amounts.map(\.count).max() ?? 0)
     // "  # ★ name  country  use  amount": fixed parts around the use column.
     let fixed = 2 + numberWidth + 3 + nameWidth + 2 + countryWidth + 2 + 2 + amountWidth
-    let useWidth = min(50, max(10, width - fixed))
+    let longestUse = loans.map(\.use.count).max() ?? 0
+    let useWidth = max(3, min(longestUse, 50, max(10, width - fixed)))
     let uses = loans.map { Self.clip($0.use, to: useWidth) }
 
     func row(

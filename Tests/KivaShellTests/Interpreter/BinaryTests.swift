@@ -24,7 +24,7 @@ struct BinaryTests {
     #expect(lines.contains("★ Stephen (Kenya, $375) is now a favourite"))
     #expect(
       lines.contains(
-        "  1 ★ Stephen  Kenya    To add to his stock of electrical items               $375"))
+        "  1 ★ Stephen  Kenya    To add to his stock of electrical items    $375"))
     #expect(lines.contains("recent: kenya"))
   }
 

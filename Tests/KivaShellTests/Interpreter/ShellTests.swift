@@ -97,4 +97,24 @@ struct ShellTests {
     try shell.execute(line: "history 1")
     #expect(sink.standard == "  1  fetch\n  2  list\n  2  list\n")
   }
+
+  @Test("a long view lists the first 50 rows and says how to see the rest")
+  func longList() throws {
+    var session = Session()
+    let loans = (1...60).map { index in
+      Loan(
+        id: index, name: "Borrower \(index)", country: "Kenya", use: "stock", amount: index * 10,
+        sector: "Retail", activity: "Retail")
+    }
+    session.loans.load(LoanStore(loans: loans), from: "generated")
+    let sink = CapturingSink()
+    let shell = Shell(session: session, output: Output(sink: sink))
+    try shell.execute(line: "list")
+    let lines = sink.standard.split(separator: "\n")
+    #expect(lines.count == 1 + 50 + 1)
+    #expect(lines.last == "… 10 more; 'list 60' shows them all")
+    #expect(shell.session.lastListedIDs == Array(1...50))
+    try shell.execute(line: "list all; count")
+    #expect(sink.standard.hasSuffix("Borrower 60  Kenya    stock    $600\n60 loans\n"))
+  }
 }
