@@ -39,6 +39,13 @@ public struct Arguments: Sendable {
     }
   }
 
+  /// Takes a row number (from 1) of the last list.
+  public mutating func rowReference(command: String) throws(ShellError) -> RowReference {
+    let token = peek() ?? commandWord
+    let number = try number(command: command, what: "a row number", example: "\(command) 1")
+    return RowReference(number: number, token: token)
+  }
+
   /// Takes a whole number of at least `minimum`; amounts may be written `$1,000`.
   public mutating func number(
     command: String, what: String, example: String, minimum: Int = 1, money: Bool = false

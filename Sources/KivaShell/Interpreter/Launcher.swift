@@ -66,6 +66,12 @@ public enum Launcher {
       shell.options.interactive = true
       reader = startInteractive(shell, environment: environment)
     }
+    if !shell.options.interactive {
+      // Scripts record nothing, but 'history' still shows what was entered at the prompt.
+      shell.historyEntries = {
+        CommandHistory(fileURL: CommandHistory.defaultFileURL(environment: environment)).entries
+      }
+    }
     let status = shell.run(reader: reader)
     if shell.options.interactive && !shell.session.wantsToQuit { output.line() }
     return status

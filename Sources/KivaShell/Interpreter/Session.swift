@@ -35,12 +35,13 @@ public struct Session: Sendable {
     return "\(collectionName)\(qualifier)> "
   }
 
-  /// The loan at row `row` (from 1) of the last list; before any list, of the current view.
-  public func loan(atRow row: Int, token: Token) throws(ShellError) -> Loan {
+  /// The loan at a row of the last list; before any list, of the current view.
+  public func loan(at row: RowReference) throws(ShellError) -> Loan {
     let ids = lastListedIDs ?? loans.view().map(\.id)
-    guard row >= 1, row <= ids.count, let loan = loans.loan(withID: ids[row - 1]) else {
+    let index = row.number - 1
+    guard ids.indices.contains(index), let loan = loans.loan(withID: ids[index]) else {
       throw ShellError(
-        .noSuchRow(row, rowCount: ids.count, listed: lastListedIDs != nil), at: token)
+        .noSuchRow(row.number, rowCount: ids.count, listed: lastListedIDs != nil), at: row.token)
     }
     return loan
   }

@@ -1,8 +1,7 @@
 /// `fav N`: marks the loan in row N as a favourite, or unmarks it.
 public struct FavCommand: ShellCommand {
-  /// The row, from 1.
-  public var row: Int
-  private var rowToken: Token
+  /// The row of the last list.
+  public var row: RowReference
 
   public static let spec = CommandSpec(
     name: "fav", aliases: ["favorite", "favourite"], usage: "fav N",
@@ -13,13 +12,12 @@ public struct FavCommand: ShellCommand {
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
-    rowToken = arguments.peek() ?? arguments.commandWord
-    row = try arguments.number(command: "fav", what: "a row number", example: "fav 1")
+    row = try arguments.rowReference(command: "fav")
     try arguments.expectEnd(command: "fav", usage: Self.spec.usage)
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let loan = try session.loan(atRow: row, token: rowToken)
+    let loan = try session.loan(at: row)
     let summary = "\(loan.name) (\(loan.country), \(Money.dollars(loan.amount)))"
     if session.loans.favoriteIDs.remove(loan.id) != nil {
       context.output.line("☆ \(summary) is no longer a favourite")

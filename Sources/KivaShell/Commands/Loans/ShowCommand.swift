@@ -2,9 +2,8 @@ import Foundation
 
 /// `show N`: every detail of the loan in row N of the last list.
 public struct ShowCommand: ShellCommand {
-  /// The row, from 1.
-  public var row: Int
-  private var rowToken: Token
+  /// The row of the last list.
+  public var row: RowReference
 
   public static let spec = CommandSpec(
     name: "show", usage: "show N",
@@ -14,13 +13,12 @@ public struct ShowCommand: ShellCommand {
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
-    rowToken = arguments.peek() ?? arguments.commandWord
-    row = try arguments.number(command: "show", what: "a row number", example: "show 1")
+    row = try arguments.rowReference(command: "show")
     try arguments.expectEnd(command: "show", usage: Self.spec.usage)
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let loan = try session.loan(atRow: row, token: rowToken)
+    let loan = try session.loan(at: row)
     let output = context.output
     output.line(loan.name + (session.loans.isFavorite(loan) ? "  ★" : ""))
     for (label, value) in Self.details(of: loan) {
