@@ -1,0 +1,164 @@
+#define _XOPEN_SOURCE 700  // wcwidth
+#include "CEditLineShim.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+// MARK: - Editor setup
+
+EditLine *kivash_el_init(const char *program) {
+  return el_init(program, stdin, stdout, stderr);
+}
+
+FILE *kivash_stdout(void) { return stdout; }
+
+int kivash_el_set_prompt(EditLine *el, kivash_prompt_fn fn, wchar_t escape) {
+  return el_wset(el, EL_PROMPT_ESC, fn, escape);
+}
+
+int kivash_el_set_editor(EditLine *el, const wchar_t *mode) {
+  return el_wset(el, EL_EDITOR, mode);
+}
+
+int kivash_el_set_history(EditLine *el, HistoryW *history) {
+  return el_wset(el, EL_HIST, history_w, history);
+}
+
+int kivash_el_add_function(EditLine *el, const wchar_t *name,
+                           const wchar_t *help, kivash_command_fn fn) {
+  return el_wset(el, EL_ADDFN, name, help, fn);
+}
+
+int kivash_el_bind(EditLine *el, const wchar_t *key, const wchar_t *command) {
+  return el_wset(el, EL_BIND, key, command, (const wchar_t *)NULL);
+}
+
+int kivash_el_set_getc(EditLine *el, kivash_getc_fn fn) {
+  return el_wset(el, EL_GETCFN, fn);
+}
+
+int kivash_el_set_client_data(EditLine *el, void *data) {
+  return el_wset(el, EL_CLIENTDATA, data);
+}
+
+void *kivash_el_client_data(EditLine *el) {
+  void *data = NULL;
+  if (el_wget(el, EL_CLIENTDATA, &data) != 0) return NULL;
+  return data;
+}
+
+int kivash_el_prepare_terminal(EditLine *el, int raw) {
+  return el_wset(el, EL_PREP_TERM, raw);
+}
+
+int kivash_el_refresh(EditLine *el) { return el_wset(el, EL_REFRESH); }
+
+// MARK: - History
+
+int kivash_history_set_size(HistoryW *history, int size) {
+  HistEventW event;
+  return history_w(history, &event, H_SETSIZE, size);
+}
+
+int kivash_history_set_unique(HistoryW *history, int unique) {
+  HistEventW event;
+  return history_w(history, &event, H_SETUNIQUE, unique);
+}
+
+int kivash_history_enter(HistoryW *history, const wchar_t *line) {
+  HistEventW event;
+  return history_w(history, &event, H_ENTER, line);
+}
+
+// MARK: - Signals
+
+static volatile sig_atomic_t sigint_seen;
+static volatile sig_atomic_t sigwinch_seen;
+static volatile sig_atomic_t sigcont_seen;
+static int wakeup_pipe[2] = {-1, -1};
+static int install_count;
+static struct sigaction saved_int, saved_winch, saved_cont;
+
+static void on_signal(int signo) {
+  int saved_errno = errno;
+  if (signo == SIGINT) sigint_seen = 1;
+  if (signo == SIGWINCH) sigwinch_seen = 1;
+  if (signo == SIGCONT) sigcont_seen = 1;
+  if (wakeup_pipe[1] >= 0) {
+    char byte = 0;
+    ssize_t ignored = write(wakeup_pipe[1], &byte, 1);  // full pipe: already awake
+    (void)ignored;
+  }
+  errno = saved_errno;
+}
+
+static int make_wakeup_pipe(void) {
+  if (pipe(wakeup_pipe) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(wakeup_pipe[i], F_SETFD, FD_CLOEXEC);
+    fcntl(wakeup_pipe[i], F_SETFL, fcntl(wakeup_pipe[i], F_GETFL) | O_NONBLOCK);
+  }
+  return 0;
+}
+
+int kivash_signals_install(void) {
+  if (install_count++ > 0) return 0;
+  if (make_wakeup_pipe() != 0) {
+    install_count = 0;
+    return -1;
+  }
+  kivash_ignore_sigpipe();
+  struct sigaction action;
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = on_signal;
+  action.sa_flags = 0;  // no SA_RESTART: a blocked read() returns EINTR on ^C
+  sigaction(SIGINT, &action, &saved_int);
+  action.sa_flags = SA_RESTART;  // resizing must not disturb other reads
+  sigaction(SIGWINCH, &action, &saved_winch);
+  sigaction(SIGCONT, &action, &saved_cont);
+  return 0;
+}
+
+void kivash_signals_restore(void) {
+  if (install_count == 0 || --install_count > 0) return;
+  sigaction(SIGINT, &saved_int, NULL);
+  sigaction(SIGWINCH, &saved_winch, NULL);
+  sigaction(SIGCONT, &saved_cont, NULL);
+  int read_end = wakeup_pipe[0], write_end = wakeup_pipe[1];
+  wakeup_pipe[1] = -1;
+  wakeup_pipe[0] = -1;
+  close(write_end);
+  close(read_end);
+}
+
+int kivash_signal_wakeup_fd(void) { return wakeup_pipe[0]; }
+
+void kivash_signal_wakeup_drain(void) {
+  char buffer[64];
+  if (wakeup_pipe[0] < 0) return;
+  while (read(wakeup_pipe[0], buffer, sizeof buffer) > 0) {
+  }
+}
+
+static int take(volatile sig_atomic_t *flag) {
+  return __atomic_exchange_n(flag, 0, __ATOMIC_SEQ_CST) != 0;
+}
+
+int kivash_take_sigint(void) { return take(&sigint_seen); }
+int kivash_take_sigwinch(void) { return take(&sigwinch_seen); }
+int kivash_take_sigcont(void) { return take(&sigcont_seen); }
+
+void kivash_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
+
+// MARK: - Terminal
+
+int kivash_terminal_columns(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
+int kivash_character_width(wchar_t character) { return wcwidth(character); }

@@ -1,0 +1,47 @@
+import CEditLineShim
+import Glibc
+
+/// TAB: ask the completer, apply its edit, list candidates below the line.
+extension EditLineReader {
+  static let tabKey: wchar_t = 9
+
+  /// The function bound to TAB; returns a libedit CC_* code.
+  func complete(_ editLine: OpaquePointer) -> UInt8 {
+    let before = textBeforeCursor(editLine)
+    let repeated = input.keyBeforeLast == Self.tabKey && textAfterLastCompletion == before
+    let edit = completer(CompletionRequest(textBeforeCursor: before, isRepeated: repeated))
+    defer { textAfterLastCompletion = textBeforeCursor(editLine) }
+    if edit.deleteBackward <= 0 && edit.insert.isEmpty && edit.listing.isEmpty {
+      return UInt8(CC_REFRESH_BEEP)
+    }
+
+    // libedit counts wide characters (Unicode scalars); the edit counts grapheme clusters.
+    let deleted = before.suffix(max(0, edit.deleteBackward)).unicodeScalars.count
+    if deleted > 0 { el_deletestr(editLine, Int32(clamping: deleted)) }
+    let inserted =
+      edit.insert.isEmpty || edit.insert.withWideCString { el_winsertstr(editLine, $0) } == 0
+    if !inserted {
+      return UInt8(CC_REFRESH_BEEP)  // the line cannot grow that long
+    }
+
+    if !edit.listing.isEmpty {
+      let width = Int(kivash_terminal_columns(STDOUT_FILENO))
+      let rows = CompletionListing.rows(edit.listing, width: width > 0 ? width : 80)
+      writeOutput("\n" + rows.joined(separator: "\n") + "\n")
+      // The listing moved the cursor below the line: forget what libedit thinks is on the
+      // screen and draw prompt and line again from here.
+      kivash_el_refresh(editLine)
+      return UInt8(CC_NORM)
+    }
+    // Redraw the whole line rather than patch it, so the screen holds the completed word.
+    return UInt8(CC_REDISPLAY)
+  }
+
+  /// The line from its start up to the cursor.
+  func textBeforeCursor(_ editLine: OpaquePointer) -> String {
+    guard let info = el_wline(editLine), let buffer = info.pointee.buffer,
+      let cursor = info.pointee.cursor
+    else { return "" }
+    return String(wide: buffer, count: buffer.distance(to: cursor))
+  }
+}

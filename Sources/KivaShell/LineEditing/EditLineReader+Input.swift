@@ -1,0 +1,123 @@
+import CEditLineShim
+import Glibc
+
+/// What the character reader knows while one line is read.
+struct TerminalInput {
+  /// Ctrl-C was pressed: every further read fails until the next line.
+  var interrupted = false
+  /// The terminal reported end of input (hang-up): every further read says so.
+  var ended = false
+  /// Bytes of a UTF-8 sequence not yet complete.
+  var pendingBytes: [UInt8] = []
+  /// The last two characters read, newest last, to tell a TAB that follows a TAB.
+  var lastKey: wchar_t?
+  var keyBeforeLast: wchar_t?
+
+  mutating func noteKey(_ key: wchar_t) {
+    keyBeforeLast = lastKey
+    lastKey = key
+  }
+}
+
+/// The character reader libedit uses instead of its own (EL_GETCFN), as lldb does.
+///
+/// libedit's reader retries a read interrupted by a signal, so Ctrl-C would go unnoticed.
+/// This one waits with poll() on stdin and on the signal wake-up pipe: SIGINT (or a raw
+/// 0x03 byte, should the terminal not turn it into a signal) ends the line as interrupted,
+/// SIGWINCH resizes, SIGCONT restores the editing mode after a suspension.
+extension EditLineReader {
+  static let controlC: UInt8 = 0x03
+
+  /// Returns 1 with a character, 0 at end of input, -1 when interrupted or on error.
+  func readCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>)
+    -> Int32
+  {
+    character.pointee = 0
+    while true {
+      if input.interrupted { return -1 }
+      if input.ended { return 0 }
+      // Drain before looking at the flags: a signal after this point wakes poll() again.
+      kivash_signal_wakeup_drain()
+      if kivash_take_sigint() != 0 {
+        input.interrupted = true
+        continue
+      }
+      if kivash_take_sigwinch() != 0 { el_resize(editLine) }
+      if kivash_take_sigcont() != 0 { restoreEditingMode(editLine) }
+      guard waitForInput() else { continue }
+
+      var byte: UInt8 = 0
+      let count = Glibc.read(STDIN_FILENO, &byte, 1)
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return -1
+      }
+      if count == 0 {
+        input.ended = true
+        continue
+      }
+      if byte == Self.controlC {
+        input.pendingBytes.removeAll()
+        input.interrupted = true
+        continue
+      }
+      if let scalar = decode(byte) {
+        let key = wchar_t(bitPattern: scalar.value)
+        input.noteKey(key)
+        character.pointee = key
+        return 1
+      }
+    }
+  }
+
+  /// Waits until stdin or the wake-up pipe is readable; false if woken by a signal.
+  private func waitForInput() -> Bool {
+    var fds = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: kivash_signal_wakeup_fd(), events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&fds, nfds_t(fds.count), -1)
+    if ready <= 0 { return false }  // EINTR: a signal; look at the flags again
+    return fds[0].revents != 0
+  }
+
+  /// Adds a byte to the pending UTF-8 sequence; returns the character once it is complete.
+  /// An invalid sequence is dropped, keeping the byte that broke it if it can start anew.
+  private func decode(_ byte: UInt8) -> Unicode.Scalar? {
+    if !input.pendingBytes.isEmpty && !UTF8.isContinuation(byte) {
+      input.pendingBytes.removeAll()
+    }
+    input.pendingBytes.append(byte)
+    let expected = Self.sequenceLength(leading: input.pendingBytes[0])
+    if expected == 0 {
+      input.pendingBytes.removeAll()
+      return nil
+    }
+    guard input.pendingBytes.count >= expected else { return nil }
+    defer { input.pendingBytes.removeAll() }
+    var decoder = UTF8()
+    var iterator = input.pendingBytes.makeIterator()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return nil
+  }
+
+  /// How many bytes a UTF-8 sequence starting with `byte` has; 0 if none starts so.
+  private static func sequenceLength(leading byte: UInt8) -> Int {
+    switch byte {
+    case 0x00...0x7F: 1
+    case 0xC2...0xDF: 2
+    case 0xE0...0xEF: 3
+    case 0xF0...0xF4: 4
+    default: 0
+    }
+  }
+
+  /// After a suspension (Ctrl-Z, then `fg`) the shell may have reset the terminal: put it
+  /// back in editing mode and redraw the line.
+  private func restoreEditingMode(_ editLine: OpaquePointer) {
+    kivash_el_prepare_terminal(editLine, 0)
+    kivash_el_prepare_terminal(editLine, 1)
+    writeOutput("\r")  // redraw from the start of the row, not after what is there
+    kivash_el_refresh(editLine)
+  }
+}

@@ -1,0 +1,36 @@
+import CEditLineShim
+
+/// Lays out completion candidates in columns that fit the terminal, like `ls`: filled top
+/// to bottom, then left to right, two spaces between columns.
+enum CompletionListing {
+  static let gutter = 2
+
+  /// The rows to print, without trailing spaces; one candidate a row if the widest does
+  /// not fit twice.
+  static func rows(_ items: [String], width: Int) -> [String] {
+    guard !items.isEmpty else { return [] }
+    let widths = items.map(displayWidth)
+    let columnWidth = (widths.max() ?? 0) + gutter
+    let columns = max(1, min(items.count, (width + gutter) / max(1, columnWidth)))
+    let rowCount = (items.count + columns - 1) / columns
+    return (0..<rowCount).map { row in
+      var line = ""
+      for column in 0..<columns {
+        let index = column * rowCount + row
+        guard index < items.count else { break }
+        let isLast = (column + 1) * rowCount + row >= items.count
+        line += items[index]
+        if !isLast { line += String(repeating: " ", count: columnWidth - widths[index]) }
+      }
+      return line
+    }
+  }
+
+  /// How many terminal columns `text` takes (wide East Asian characters take two, combining
+  /// marks none), as the C library tells for the current locale.
+  static func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { total, scalar in
+      total + max(0, Int(kivash_character_width(wchar_t(bitPattern: scalar.value))))
+    }
+  }
+}

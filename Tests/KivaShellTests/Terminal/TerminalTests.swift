@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// The real `kivash` binary on a pseudo-terminal: line editing, completion, history, Ctrl-C
+/// and Ctrl-D as a user meets them.
+@Suite(.serialized)
+struct TerminalTests {
+  /// Matches what `count` prints, e.g. `20 loans`.
+  static var countOutput: Regex<Substring> { /\d+ loans?/ }
+
+  @Test func tabCompletesAnAccentedNameFromAFetchedFile() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("fetch \(KivashSession.fixture("mareme-loans.json").path)")
+    shell.terminal.send("search mare")
+    try shell.terminal.expect("search mare")
+    shell.terminal.send("\t")
+    try shell.terminal.expect("search Marème")
+    shell.terminal.send("\r")
+    try shell.terminal.expect("\n")
+    try shell.terminal.expect("Marème")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
+  @Test func tabCompletesACountryOfTheBuiltInSnapshot() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("fetch")
+    shell.terminal.send("filter country ke")
+    try shell.terminal.expect("filter country ke")
+    shell.terminal.send("\t")
+    try shell.terminal.expect("Kenya")
+    shell.terminal.send("\r")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
+  @Test func upArrowRecallsThePreviousCommand() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("fetch")
+    shell.terminal.send("count\r")
+    let first = try shell.terminal.expect(Self.countOutput, describedAs: "the count")
+    try shell.terminal.expect("> ")
+    shell.terminal.send("\u{1B}[A")
+    try shell.terminal.expect("count")
+    shell.terminal.send("\r")
+    let second = try shell.terminal.expect(Self.countOutput, describedAs: "the count again")
+    #expect(second == first)
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
+  @Test func controlCClearsTheLineAndTheShellGoesOn() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("fetch")
+    shell.terminal.send("search zzz")
+    try shell.terminal.expect("search zzz")
+    shell.terminal.send(bytes: [0x03])
+    try shell.terminal.expect("^C")
+    try shell.terminal.expect("> ")
+    // Were the line not cleared, this would run "search zzzcount".
+    shell.terminal.send("count\r")
+    try shell.terminal.expect(Self.countOutput, describedAs: "the count")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
+  @Test func controlDOnAnEmptyLineExitsWithStatusZero() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send(bytes: [0x04])
+    #expect(try shell.terminal.waitForExit() == 0)
+  }
+
+  @Test func historyFileHoldsTheCommandsInOrderAfterExit() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("fetch")
+    try shell.run("count")
+    try shell.run("count")  // the same line again: recorded once
+    try shell.run(" count")  // a leading space keeps a line out of history
+    try shell.quit()
+    let saved = try String(contentsOf: shell.historyFile, encoding: .utf8)
+    #expect(saved == "fetch\ncount\n")
+  }
+}
+
+/// One run of `kivash` on a pseudo-terminal, with its own temporary home and history file.
+final class KivashSession {
+  let directory: URL
+  let historyFile: URL
+  let terminal: PseudoTerminal
+
+  init() throws {
+    let binary = try #require(
+      Self.locateBinary(), "no kivash binary beside the tests; set KIVASH_BIN to its path")
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-terminal-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    historyFile = directory.appendingPathComponent("history")
+    terminal = try PseudoTerminal(
+      executable: binary,
+      environment: [
+        "TERM": "xterm",
+        "LANG": "C.UTF-8",
+        "HOME": directory.path,
+        "KIVASH_HISTORY": historyFile.path,
+        "NO_COLOR": "1",
+        "PATH": "/usr/bin:/bin",
+      ])
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Waits for the banner and the first prompt.
+  func start() throws {
+    try terminal.expect("kivash ")
+    try terminal.expect("> ")
+  }
+
+  /// Types `command` and Enter, and waits for the next prompt.
+  func run(_ command: String) throws {
+    terminal.send(command + "\r")
+    try terminal.expect("\n")
+    try terminal.expect("> ")
+  }
+
+  /// Ctrl-D on the empty line; the shell must exit with status 0.
+  func quit(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    terminal.send(bytes: [0x04])
+    let status = try terminal.waitForExit(sourceLocation: sourceLocation)
+    #expect(status == 0, sourceLocation: sourceLocation)
+  }
+
+  /// A file of Tests/KivaShellTests/Fixtures.
+  static func fixture(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures").appendingPathComponent(name)
+  }
+
+  /// $KIVASH_BIN, else the `kivash` executable in the build products directory: the one
+  /// holding the test bundle, or one of its parents.
+  static func locateBinary() -> URL? {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["KIVASH_BIN"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let starts = [
+      Bundle.main.bundleURL, Bundle.main.executableURL,
+      CommandLine.arguments.first.map { URL(fileURLWithPath: $0) },
+    ].compactMap { $0 }
+    for start in starts {
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory)
+      var directory = isDirectory.boolValue ? start : start.deletingLastPathComponent()
+      for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent("kivash")
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+        directory = directory.deletingLastPathComponent()
+      }
+    }
+    return nil
+  }
+}
