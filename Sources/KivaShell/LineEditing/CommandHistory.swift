@@ -49,7 +49,11 @@ public final class CommandHistory {
   /// lines with a line break in them, and a line equal to the previous entry; appends it to
   /// the file at once (create parent directories) so a crash loses nothing. Returns whether
   /// it was recorded.
-  @discardableResult public func record(_ line: String) -> Bool {
+  @discardableResult public func record(_ typed: String) -> Bool {
+    // Completion leaves a space after the word it inserts; it is not part of the command.
+    var trimmed = Substring(typed)
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    let line = String(trimmed)
     guard Self.isWorthRecording(line), line != entries.last else { return false }
     entries.append(line)
     if entries.count > capacity {

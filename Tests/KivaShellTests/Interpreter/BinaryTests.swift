@@ -108,4 +108,16 @@ struct BinaryTests {
     #expect(lines.first?.hasPrefix("   #   name") == true)
     #expect(lines.last == "status 0")
   }
+
+  @Test("'history' in a script prints what was entered at the prompt")
+  func historyFromScript() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-history-\(UUID().uuidString)")
+    try "fetch\nsearch kenya\n".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try BinaryRun.run(
+      ["-c", "history; count"], environment: ["KIVASH_HISTORY": file.path])
+    #expect(run.output == "  1  fetch\n  2  search kenya\n20 loans\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "fetch\nsearch kenya\n")
+  }
 }

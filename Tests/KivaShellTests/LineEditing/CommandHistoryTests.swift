@@ -60,6 +60,13 @@ struct CommandHistoryTests {
     #expect(history.entries == ["count", "fetch", "count"])
   }
 
+  @Test func dropsTrailingSpaceThatCompletionLeaves() throws {
+    let history = CommandHistory(fileURL: nil)
+    #expect(history.record("search Kenya "))
+    #expect(!history.record("search Kenya"))
+    #expect(history.entries == ["search Kenya"])
+  }
+
   @Test func keepsOnlyTheLastCapacityEntries() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("history")

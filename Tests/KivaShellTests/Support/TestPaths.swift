@@ -22,16 +22,21 @@ enum TestPaths {
     if let override = ProcessInfo.processInfo.environment["KIVASH_BIN"], !override.isEmpty {
       return URL(fileURLWithPath: override)
     }
+    // The build products directory holds the test bundle (a file or a folder) and kivash.
     let starts = [
-      URL(fileURLWithPath: CommandLine.arguments.first ?? ""),
-      Bundle.main.bundleURL,
-      Bundle.main.executableURL ?? Bundle.main.bundleURL,
-    ]
+      Bundle.main.bundleURL, Bundle.main.executableURL,
+      CommandLine.arguments.first.map { URL(fileURLWithPath: $0) },
+    ].compactMap { $0 }
     for start in starts {
-      var directory = start.deletingLastPathComponent()
+      var directory = start.hasDirectoryPath ? start : start.deletingLastPathComponent()
       for _ in 0..<4 {
         let candidate = directory.appendingPathComponent("kivash")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
         directory = directory.deletingLastPathComponent()
       }
     }

@@ -11,7 +11,7 @@ struct TerminalTests {
   @Test func tabCompletesAnAccentedNameFromAFetchedFile() throws {
     let shell = try KivashSession()
     try shell.start()
-    try shell.run("fetch \(KivashSession.fixture("mareme-loans.json").path)")
+    try shell.run("fetch \(TestPaths.fixture("mareme-loans.json"))")
     shell.terminal.send("search mare")
     try shell.terminal.expect("search mare")
     shell.terminal.send("\t")
@@ -95,8 +95,7 @@ final class KivashSession {
   let terminal: PseudoTerminal
 
   init() throws {
-    let binary = try #require(
-      Self.locateBinary(), "no kivash binary beside the tests; set KIVASH_BIN to its path")
+    let binary = TestPaths.kivashBinary
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kivash-terminal-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -135,39 +134,5 @@ final class KivashSession {
     terminal.send(bytes: [0x04])
     let status = try terminal.waitForExit(sourceLocation: sourceLocation)
     #expect(status == 0, sourceLocation: sourceLocation)
-  }
-
-  /// A file of Tests/KivaShellTests/Fixtures.
-  static func fixture(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures").appendingPathComponent(name)
-  }
-
-  /// $KIVASH_BIN, else the `kivash` executable in the build products directory: the one
-  /// holding the test bundle, or one of its parents.
-  static func locateBinary() -> URL? {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["KIVASH_BIN"], !path.isEmpty {
-      return URL(fileURLWithPath: path)
-    }
-    let starts = [
-      Bundle.main.bundleURL, Bundle.main.executableURL,
-      CommandLine.arguments.first.map { URL(fileURLWithPath: $0) },
-    ].compactMap { $0 }
-    for start in starts {
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory)
-      var directory = isDirectory.boolValue ? start : start.deletingLastPathComponent()
-      for _ in 0..<4 {
-        let candidate = directory.appendingPathComponent("kivash")
-        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
-        {
-          return candidate
-        }
-        directory = directory.deletingLastPathComponent()
-      }
-    }
-    return nil
   }
 }
