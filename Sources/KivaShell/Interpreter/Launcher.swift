@@ -73,7 +73,6 @@ public enum Launcher {
       }
     }
     let status = shell.run(reader: reader)
-    if shell.options.interactive && !shell.session.wantsToQuit { output.line() }
     return status
   }
 
