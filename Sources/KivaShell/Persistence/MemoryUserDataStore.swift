@@ -1,0 +1,79 @@
+/// A store that keeps everything in memory: for `--no-persist`, for tests, and for a run
+/// whose database could not be opened.
+public final class MemoryUserDataStore: UserDataStore {
+  private var favorites: [String: [String: Bool]] = [:]
+  private var categoryList: [Category]
+  private var searches: [String: [String]] = [:]
+  private var nextCategoryID: Int64
+  private var stamp: Int64 = 0
+
+  /// Creates a store holding the preset categories.
+  public init() {
+    categoryList = Category.presets.enumerated().map { index, preset in
+      Category(id: Int64(index + 1), name: preset.name, icon: preset.icon)
+    }
+    nextCategoryID = Int64(categoryList.count + 1)
+  }
+
+  public func favoriteStates(in collection: String) throws(StoreError) -> [String: Bool] {
+    favorites[collection] ?? [:]
+  }
+
+  public func setFavorite(_ isFavorite: Bool, id: String, in collection: String) throws(StoreError) {
+    favorites[collection, default: [:]][id] = isFavorite
+    stamp += 1
+  }
+
+  public func categories() throws(StoreError) -> [Category] {
+    categoryList
+  }
+
+  public func addCategory(name: String, icon: String) throws(StoreError) -> Category {
+    try checkUnique(name, except: nil)
+    let category = Category(id: nextCategoryID, name: name, icon: icon)
+    nextCategoryID += 1
+    categoryList.append(category)
+    stamp += 1
+    return category
+  }
+
+  public func renameCategory(id: Int64, to name: String) throws(StoreError) {
+    guard let index = categoryList.firstIndex(where: { $0.id == id }) else {
+      throw .unknownCategory(id)
+    }
+    try checkUnique(name, except: id)
+    categoryList[index].name = name
+    stamp += 1
+  }
+
+  public func deleteCategory(id: Int64) throws(StoreError) {
+    guard let index = categoryList.firstIndex(where: { $0.id == id }) else {
+      throw .unknownCategory(id)
+    }
+    categoryList.remove(at: index)
+    stamp += 1
+  }
+
+  public func recentSearches(in collection: String, limit: Int) throws(StoreError) -> [String] {
+    Array((searches[collection] ?? []).prefix(limit))
+  }
+
+  public func recordSearch(_ text: String, in collection: String) throws(StoreError) {
+    var list = searches[collection] ?? []
+    list.removeAll { $0.lowercased() == text.lowercased() }
+    list.insert(text, at: 0)
+    searches[collection] = Array(list.prefix(100))
+    stamp += 1
+  }
+
+  public func changeStamp() throws(StoreError) -> Int64 {
+    stamp
+  }
+
+  private func checkUnique(_ name: String, except id: Int64?) throws(StoreError) {
+    let folded = name.folded
+    if categoryList.contains(where: { $0.id != id && $0.name.folded == folded }) {
+      throw .duplicateName(name)
+    }
+  }
+}

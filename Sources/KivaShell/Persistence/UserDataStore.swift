@@ -1,0 +1,38 @@
+/// What the user marks or creates, kept across runs and shared by shells open at the
+/// same time: favourites, categories and searches. Every method that changes
+/// something commits it (one transaction) before it returns.
+public protocol UserDataStore: AnyObject {
+  /// The favourite states set in `collection`, by item id: true marked, false unmarked.
+  /// Items the user never touched are absent (their data's own state applies).
+  func favoriteStates(in collection: String) throws(StoreError) -> [String: Bool]
+  /// Records that item `id` of `collection` is, or is no longer, a favourite.
+  func setFavorite(_ isFavorite: Bool, id: String, in collection: String) throws(StoreError)
+
+  /// The categories, in the order they were added.
+  func categories() throws(StoreError) -> [Category]
+  /// Adds a category at the end; `.duplicateName` if the name exists, ignoring case.
+  func addCategory(name: String, icon: String) throws(StoreError) -> Category
+  /// Renames a category; `.duplicateName` if another has that name, `.unknownCategory` if gone.
+  func renameCategory(id: Int64, to name: String) throws(StoreError)
+  /// Deletes a category; `.unknownCategory` if it is already gone.
+  func deleteCategory(id: Int64) throws(StoreError)
+
+  /// The searches made in `collection`, most recent first, without repeats (ignoring case).
+  func recentSearches(in collection: String, limit: Int) throws(StoreError) -> [String]
+  /// Records a search made in `collection`.
+  func recordSearch(_ text: String, in collection: String) throws(StoreError)
+
+  /// A number that changes whenever anyone (this or another process) commits a change:
+  /// when it is unchanged, nothing needs re-reading.
+  func changeStamp() throws(StoreError) -> Int64
+}
+
+/// Why the store could not do what was asked.
+public enum StoreError: Error, Equatable, Sendable {
+  /// A category with this name (ignoring case) exists already.
+  case duplicateName(String)
+  /// No category has this id (another shell may have deleted it).
+  case unknownCategory(Int64)
+  /// The database failed: locked past the timeout, disk full, damaged… (the message says).
+  case failed(String)
+}
