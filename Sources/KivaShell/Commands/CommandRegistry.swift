@@ -4,7 +4,7 @@ public enum CommandRegistry {
   public static let all: [any ShellCommand.Type] = [
     FetchCommand.self, ListCommand.self, ShowCommand.self, CountCommand.self,
     FilterCommand.self, SearchCommand.self, SortCommand.self, SuggestCommand.self,
-    FavCommand.self, FavsCommand.self, UseCommand.self, HistoryCommand.self,
+    FavCommand.self, FavsCommand.self, UseCommand.self, CategoryCommand.self, HistoryCommand.self,
     SourceCommand.self, HelpCommand.self, QuitCommand.self,
   ]
 

@@ -37,6 +37,8 @@ public indirect enum ArgumentCompletion: Sendable {
   case nothing
   /// One word from a fixed list, then whatever follows it.
   case word([String], then: ArgumentCompletion)
+  /// One word drawn from the session (sort fields, category names), then what follows.
+  case wordFrom(ValueSource, then: ArgumentCompletion)
   /// A sub-command word, each with its own completion.
   case subcommands([Subcommand])
   /// The rest of the line is one value drawn from the data.
@@ -48,16 +50,24 @@ public indirect enum ArgumentCompletion: Sendable {
     public var name: String
     /// What follows it.
     public var then: ArgumentCompletion
+    /// The collections it applies to; nil for all.
+    public var only: [CollectionKind]?
 
     /// Creates a sub-command.
-    public init(_ name: String, then: ArgumentCompletion = .nothing) {
+    public init(_ name: String, then: ArgumentCompletion = .nothing, only: [CollectionKind]? = nil)
+    {
       self.name = name
       self.then = then
+      self.only = only
     }
   }
 }
 
 /// Where completion draws values from.
 public enum ValueSource: Sendable {
-  case countries, sectors, searchSuggestions, rowNumbers, commandNames, collections, files
+  /// The values of a filter field in the current collection.
+  case filterValues(RecordField)
+  /// The current collection's sort fields.
+  case sortFields
+  case searchSuggestions, rowNumbers, commandNames, collections, files, categoryNames
 }

@@ -20,6 +20,8 @@ extension ShellCommand {
 public struct CommandContext {
   /// Where to print.
   public let output: Output
+  /// Where favourites, categories and searches are saved.
+  public let store: UserDataStore
   /// The history of entered lines, oldest first.
   public let historyEntries: () -> [String]
   /// Runs the script at a path in the same session (`source FILE`).
@@ -28,10 +30,12 @@ public struct CommandContext {
   /// Creates a context.
   public init(
     output: Output,
+    store: UserDataStore = MemoryUserDataStore(),
     historyEntries: @escaping () -> [String] = { [] },
     runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in }
   ) {
     self.output = output
+    self.store = store
     self.historyEntries = historyEntries
     self.runScript = runScript
   }

@@ -5,7 +5,7 @@ public enum Completer {
   /// The edit TAB makes for `request` in `session`.
   public static func edit(for request: CompletionRequest, in session: Session) -> CompletionEdit {
     let partial = Tokenizer.partial(request.textBeforeCursor)
-    let target = CompletionTarget(partial: partial)
+    let target = CompletionTarget(partial: partial, current: session.current)
     let candidates = target.candidates(in: session)
     return edit(
       replacing: target.typed, typedLength: target.typedLength, with: candidates,

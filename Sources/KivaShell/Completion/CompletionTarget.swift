@@ -5,6 +5,7 @@ struct CompletionTarget {
   private enum Kind {
     case commandWord
     case words([String])
+    case wordFrom(ValueSource)
     case value(ValueSource)
     case nothing
   }
@@ -17,7 +18,7 @@ struct CompletionTarget {
   /// Whether the value runs to the end of the line (may contain spaces).
   let isRestOfLine: Bool
 
-  init(partial: Tokenizer.Partial) {
+  init(partial: Tokenizer.Partial, current collection: CollectionKind) {
     let current = partial.current
     guard let commandWord = partial.words.first else {
       kind = .commandWord
@@ -48,13 +49,21 @@ struct CompletionTarget {
           return
         }
         completion = then
-      case .subcommands(let subcommands):
-        guard let word = remaining.popFirst() else {
-          kind = .words(subcommands.map(\.name))
+      case .wordFrom(let source, let then):
+        guard remaining.popFirst() != nil else {
+          kind = .wordFrom(source)
           (typed, typedLength, isRestOfLine) = (current.text, current.range.count, false)
           return
         }
-        let next = subcommands.first { $0.name == word.text.lowercased() }
+        completion = then
+      case .subcommands(let subcommands):
+        let applicable = subcommands.filter { $0.only?.contains(collection) ?? true }
+        guard let word = remaining.popFirst() else {
+          kind = .words(applicable.map(\.name))
+          (typed, typedLength, isRestOfLine) = (current.text, current.range.count, false)
+          return
+        }
+        let next = applicable.first { $0.name == word.text.lowercased() }
         completion = next?.then ?? .nothing
       case .nothing:
         kind = .nothing
@@ -66,6 +75,7 @@ struct CompletionTarget {
 
   /// What could complete the typed text, best first.
   func candidates(in session: Session) -> [String] {
+    var session = session
     switch kind {
     case .commandWord:
       return Self.starting(with: typed, in: CommandRegistry.names)
@@ -73,33 +83,45 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: words)
     case .nothing:
       return []
-    case .value(let source):
-      return values(from: source, in: session)
+    case .value(let source), .wordFrom(let source):
+      return values(from: source, in: &session)
     }
   }
 
-  private func values(from source: ValueSource, in session: Session) -> [String] {
+  private func values(from source: ValueSource, in session: inout Session) -> [String] {
     switch source {
-    case .countries:
-      return session.loans.vocabulary.matches(prefix: typed, in: [.country]).map(\.text)
-    case .sectors:
-      let known = session.loans.sectors + FilterCommand.kivaSectors
-      return Self.starting(with: typed, in: Self.unique(known))
+    case .filterValues(let field):
+      var values = (try? session.visitCurrent(FilterValues(field: field))) ?? []
+      if field == .sector { values = Self.unique(values + FilterCommand.kivaSectors) }
+      return Self.matching(typed, in: values)
+    case .sortFields:
+      return Self.starting(with: typed, in: session.current.sortFields.map(\.rawValue) + ["clear"])
     case .searchSuggestions:
-      let suggestions = Suggestions(
-        prefix: typed, searches: session.recentSearches, vocabulary: session.loans.vocabulary,
-        limit: 50)
-      return typed.isEmpty ? suggestions.recent + suggestions.popular : suggestions.all
+      return (try? session.visitCurrent(SearchSuggestions(prefix: typed))) ?? []
     case .rowNumbers:
-      let count = session.lastListedIDs?.count ?? session.loans.view().count
+      let count = (try? session.visitCurrent(RowCount())) ?? 0
       return Self.starting(with: typed, in: (0..<count).map { String($0 + 1) })
     case .commandNames:
       return Self.starting(with: typed, in: CommandRegistry.names)
     case .collections:
-      return Self.starting(with: typed, in: Session.collectionNames)
+      return Self.starting(with: typed, in: CollectionKind.names)
     case .files:
       return FileNameCompletion.candidates(for: typed)
+    case .categoryNames:
+      return Self.matching(typed, in: session.categories.records.map(\.name))
     }
+  }
+
+  /// Values that start with the prefix, then values with a later word that does.
+  private static func matching(_ prefix: String, in values: [String]) -> [String] {
+    let folded = prefix.folded
+    let leading = values.filter { $0.folded.hasPrefix(folded) }
+    let inner = values.filter { value in
+      !value.folded.hasPrefix(folded)
+        && value.folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+          .contains { $0.hasPrefix(folded) }
+    }
+    return leading + inner
   }
 
   private static func starting(with prefix: String, in words: [String]) -> [String] {
@@ -110,5 +132,27 @@ struct CompletionTarget {
   private static func unique(_ words: [String]) -> [String] {
     var seen = Set<String>()
     return words.filter { seen.insert($0.folded).inserted }
+  }
+}
+
+private struct FilterValues: CollectionVisitor {
+  let field: RecordField
+
+  func visit<Record: CollectionRecord>(_ collection: inout RecordCollection<Record>) -> [String] {
+    collection.filterValues[field] ?? []
+  }
+}
+
+private struct SearchSuggestions: CollectionVisitor {
+  let prefix: String
+
+  func visit<Record: CollectionRecord>(_ collection: inout RecordCollection<Record>) -> [String] {
+    collection.suggestions(prefix: prefix, limit: 50).all
+  }
+}
+
+private struct RowCount: CollectionVisitor {
+  func visit<Record: CollectionRecord>(_ collection: inout RecordCollection<Record>) -> Int {
+    collection.lastListedIDs?.count ?? collection.view().count
   }
 }

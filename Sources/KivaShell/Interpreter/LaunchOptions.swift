@@ -22,6 +22,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var keepGoing = false
   /// When to colour output.
   public var color = ColorChoice.auto
+  /// Keep favourites, categories and searches on disk (off: in memory only).
+  public var persist = true
 
   /// The usage text of `kivash --help`.
   public static let usage = """
@@ -36,6 +38,7 @@ public struct LaunchOptions: Equatable, Sendable {
       --echo             print each command before its output
       -k, --keep-going   run past failed commands (the exit status is still 1)
       --color WHEN       auto (default), always or never; NO_COLOR also turns colour off
+      --no-persist       keep favourites, categories and searches in memory only
       -h, --help         show this help
       -V, --version      show the version
 
@@ -56,6 +59,7 @@ public struct LaunchOptions: Equatable, Sendable {
       case "-V", "--version": options.action = .version
       case "--echo": options.echo = true
       case "-k", "--keep-going": options.keepGoing = true
+      case "--no-persist": options.persist = false
       case "-c":
         guard let commands = remaining.popFirst() else {
           throw UsageError("'-c' needs commands — e.g. kivash -c 'fetch; list'")
@@ -83,7 +87,7 @@ public struct LaunchOptions: Equatable, Sendable {
   }
 
   private static let optionWords = [
-    "--help", "--version", "--echo", "--keep-going", "--color",
+    "--help", "--version", "--echo", "--keep-going", "--color", "--no-persist",
   ]
 
   private static func suggestion(for argument: String) -> String {

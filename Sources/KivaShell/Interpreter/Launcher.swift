@@ -45,7 +45,10 @@ public enum Launcher {
       useColor: useColor(options.color, stdoutIsTerminal: stdoutIsTerminal, environment),
       width: stdoutIsTerminal ? terminalWidth() : 100)
     let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)
-    let shell = Shell(session: .withBuiltInSnapshot(), output: output, options: shellOptions)
+    let userData = UserDataStores.open(environment: environment, persist: options.persist)
+    if let warning = userData.warning { output.warning(warning) }
+    let shell = Shell(
+      session: .withBuiltInData(), output: output, options: shellOptions, store: userData.store)
     let reader: LineReader
 
     if let commands = options.commands {
@@ -97,7 +100,7 @@ public enum Launcher {
   }
 
   static func banner(_ session: Session) -> String {
-    "kivash \(version) — \(session.loans.loans.count) \(session.collectionName) from "
+    "kivash \(version) — \(session.loans.records.count) loans from "
       + "\(session.loans.sourceName). Type 'help' or press TAB."
   }
 

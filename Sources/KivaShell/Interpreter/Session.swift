@@ -1,48 +1,55 @@
-/// Everything a shell session holds: the data, what narrows it, what was last listed.
+/// Everything a shell session holds: the four collections, which one is current,
+/// and what each is narrowed to.
 public struct Session: Sendable {
-  /// The collections `use` can switch to.
-  public static let collectionNames = ["loans"]
-
-  /// The current collection.
-  public var collectionName = "loans"
-  /// The loans and their filters, search, order and favourites.
-  public var loans = LoanCollection()
-  /// The ids of the loans as last listed: row N of `show N` and `fav N` is element N-1.
-  public var lastListedIDs: [Int]?
-  /// The searches made, for suggestions.
-  public var recentSearches = RecentSearches()
+  /// The collection the commands work on.
+  public var current = CollectionKind.loans
+  /// Kiva loans.
+  public var loans = RecordCollection<Loan>()
+  /// The SwiftUI tutorial's landmarks.
+  public var landmarks = RecordCollection<Landmark>()
+  /// The FoodPin restaurants.
+  public var restaurants = RecordCollection<Restaurant>()
+  /// The inventory categories.
+  public var categories = RecordCollection<Category>()
   /// Set by `quit`.
   public var wantsToQuit = false
 
   /// Creates a session with no data loaded.
   public init() {}
 
-  /// Creates a session holding the built-in snapshot.
-  public static func withBuiltInSnapshot() -> Session {
+  /// Creates a session holding the built-in data of every collection.
+  public static func withBuiltInData() -> Session {
     var session = Session()
-    if let store = try? LoanLoader.decode(BuiltInSnapshot.data, from: BuiltInSnapshot.displayName) {
-      session.loans.load(store, from: BuiltInSnapshot.displayName)
+    if let store = try? LoanLoader.decode(BuiltInData.loans, from: BuiltInData.loansName) {
+      session.loans.load(store.loans, from: BuiltInData.loansName, paging: store.paging)
     }
+    let decoder = LoanStore.makeDecoder()
+    if let landmarks = try? decoder.decode([Landmark].self, from: BuiltInData.landmarks) {
+      session.landmarks.load(landmarks, from: BuiltInData.name)
+    }
+    if let restaurants = try? decoder.decode([Restaurant].self, from: BuiltInData.restaurants) {
+      session.restaurants.load(restaurants, from: BuiltInData.name)
+    }
+    let presets = Category.presets.enumerated().map { index, preset in
+      Category(id: Int64(index + 1), name: preset.name, icon: preset.icon)
+    }
+    session.categories.load(presets, from: "the preset categories")
     return session
   }
 
-  /// The prompt: the collection and, in brackets, the active filters and search:
+  /// The prompt: the collection and, in brackets, its active filters and search:
   /// `loans[<$500 "kenya"]> `.
   public var prompt: String {
-    var badges = loans.filters.badges
-    if !loans.searchText.isEmpty { badges.append("\"\(loans.searchText)\"") }
-    let qualifier = badges.isEmpty ? "" : "[\(badges.joined(separator: " "))]"
-    return "\(collectionName)\(qualifier)> "
-  }
-
-  /// The loan at a row of the last list; before any list, of the current view.
-  public func loan(at row: RowReference) throws(ShellError) -> Loan {
-    let ids = lastListedIDs ?? loans.view().map(\.id)
-    let index = row.number - 1
-    guard ids.indices.contains(index), let loan = loans.loan(withID: ids[index]) else {
-      throw ShellError(
-        .noSuchRow(row.number, rowCount: ids.count, listed: lastListedIDs != nil), at: row.token)
+    struct Badges: CollectionVisitor {
+      func visit<Record>(_ collection: inout RecordCollection<Record>) -> [String] {
+        var badges = collection.filters.badges
+        if !collection.searchText.isEmpty { badges.append("\"\(collection.searchText)\"") }
+        return badges
+      }
     }
-    return loan
+    var copy = self
+    let badges = (try? copy.visitCurrent(Badges())) ?? []
+    let qualifier = badges.isEmpty ? "" : "[\(badges.joined(separator: " "))]"
+    return "\(current.rawValue)\(qualifier)> "
   }
 }

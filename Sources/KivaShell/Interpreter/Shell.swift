@@ -35,13 +35,37 @@ public final class Shell {
   public var options: Options
   /// The entered lines, for the `history` command.
   public var historyEntries: () -> [String] = { [] }
+  /// Where favourites, categories and searches are saved.
+  public let store: UserDataStore
   private var sourceDepth = 0
+  private var seenStamp: Int64?
+  private var refreshFailed = false
 
-  /// Creates a shell over `session`.
-  public init(session: Session, output: Output, options: Options = Options()) {
+  /// Creates a shell over `session`, saving what the user marks or creates in `store`.
+  public init(
+    session: Session, output: Output, options: Options = Options(),
+    store: UserDataStore = MemoryUserDataStore()
+  ) {
     self.session = session
     self.output = output
     self.options = options
+    self.store = store
+    refreshFromStore()
+  }
+
+  /// Takes in what this or another shell saved since the last look: a cheap check
+  /// of the store's change stamp, and a re-read only when it moved.
+  private func refreshFromStore() {
+    do {
+      let stamp = try store.changeStamp()
+      guard stamp != seenStamp else { return }
+      try session.refresh(from: store)
+      seenStamp = stamp
+      refreshFailed = false
+    } catch {
+      if !refreshFailed { output.warning("cannot read saved data: \(error.message)") }
+      refreshFailed = true
+    }
   }
 
   /// Reads and runs lines until end of input or `quit`; returns the exit status:
@@ -59,18 +83,20 @@ public final class Shell {
         continue
       case .line(let line):
         lineNumber += 1
+        refreshFromStore()
         if options.echo { output.line(prompt + line) }
-        do throws(ShellError) {
-          try execute(line: line, session: &session)
-        } catch {
-          failed = true
+        // At the prompt and with --keep-going, a failed command does not stop the
+        // ones after it on the line, as ';' in a shell; in a script it stops everything.
+        let goesOn = options.interactive || options.keepGoing
+        let errors = execute(line: line, stoppingAtFirstError: !goesOn)
+        for error in errors {
           report(error, line: lineNumber, promptWidth: prompt.count)
-          if !options.interactive && !options.keepGoing {
-            output.flush()
-            return 1
-          }
         }
         output.flush()
+        if !errors.isEmpty {
+          failed = true
+          if !goesOn { return 1 }
+        }
       }
     }
     output.flush()
@@ -79,27 +105,53 @@ public final class Shell {
 
   /// Runs every command of `line`; stops at the first that fails, whose changes are undone.
   public func execute(line: String) throws(ShellError) {
+    refreshFromStore()
     try execute(line: line, session: &session)
+  }
+
+  /// Runs the commands of `line`, returning the errors of those that failed.
+  private func execute(line: String, stoppingAtFirstError: Bool) -> [ShellError] {
+    let commands: [[Token]]
+    do {
+      commands = try Tokenizer.commands(in: line)
+    } catch {
+      return [error]
+    }
+    var errors: [ShellError] = []
+    for words in commands where !session.wantsToQuit {
+      do throws(ShellError) {
+        try run(words, session: &session)
+      } catch {
+        errors.append(error)
+        if stoppingAtFirstError { break }
+      }
+    }
+    return errors
   }
 
   private func execute(line: String, session: inout Session) throws(ShellError) {
     for words in try Tokenizer.commands(in: line) {
-      let command = try CommandParser.parse(words)
-      var working = session
-      do {
-        try command.run(in: &working, context: context)
-      } catch {
-        if type(of: command).keepsChangesOnFailure { session = working }
-        throw error
-      }
-      session = working
+      try run(words, session: &session)
       if session.wantsToQuit { return }
     }
   }
 
+  /// Parses and runs one command on a copy of `session`, kept only if it succeeds.
+  private func run(_ words: [Token], session: inout Session) throws(ShellError) {
+    let command = try CommandParser.parse(words)
+    var working = session
+    do {
+      try command.run(in: &working, context: context)
+    } catch {
+      if type(of: command).keepsChangesOnFailure { session = working }
+      throw error
+    }
+    session = working
+  }
+
   private var context: CommandContext {
     CommandContext(
-      output: output, historyEntries: historyEntries,
+      output: output, store: store, historyEntries: historyEntries,
       runScript: { [unowned self] path, session throws(ShellError) in
         try self.source(path, into: &session)
       })

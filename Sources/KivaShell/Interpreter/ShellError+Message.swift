@@ -23,8 +23,24 @@ extension ShellError.Kind {
       return "no row \(row) — the last list had \(rows)"
     case .unterminatedQuote(let quote):
       return "unterminated \(quote) quote — add the closing \(quote)"
-    case .unknownValue(let field, let got, let suggestion):
-      return "no loans with \(field) '\(got)'" + hint(suggestion, otherwise: "")
+    case .unknownValue(let noun, let field, let got, let suggestion):
+      return "no \(noun) with \(field) '\(got)'" + hint(suggestion, otherwise: "")
+    case .notApplicable(let command, let appliesTo, let collection, let missing):
+      return "'\(command)' applies to \(Self.list(appliesTo)) — \(collection) have no \(missing)"
+    case .saveFailed(let reason):
+      return "not saved: \(reason)"
+    case .emptyCategoryName:
+      return "a category needs a name — e.g. 'category add Garden leaf'"
+    case .controlCharactersInName(let name):
+      return "category names cannot hold control characters, got \(Self.escaped(name))"
+    case .notAnIconName(let icon):
+      return "'\(icon)' is not an SF Symbol name — lowercase words joined by dots, "
+        + "e.g. 'fork.knife'"
+    case .duplicateCategory(let name):
+      return "a category named '\(name)' exists already (names ignore case)"
+    case .unknownCategory(let name, let suggestion):
+      return "no category '\(name)'"
+        + hint(suggestion, otherwise: " — 'use categories; list' shows them")
     case .unknownCollection(let name, let available, let suggestion):
       return "no collection '\(name)'"
         + hint(suggestion, otherwise: " — available: \(available.joined(separator: ", "))")
@@ -45,6 +61,21 @@ extension ShellError.Kind {
     case .scriptFailed(let path, let line, let inner):
       return "\(path):\(line): \(inner.error.message)"
     }
+  }
+
+  /// `loans`, `loans and landmarks`, `loans, landmarks and restaurants`.
+  private static func list(_ words: [String]) -> String {
+    guard let last = words.last else { return "nothing" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// A name in double quotes with control characters shown as escapes: "a\u{7}b".
+  private static func escaped(_ text: String) -> String {
+    "\""
+      + text.unicodeScalars.map { scalar in
+        scalar.properties.generalCategory == .control
+          ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+      }.joined() + "\""
   }
 
   private func hint(_ suggestion: String?, otherwise: String) -> String {

@@ -19,7 +19,8 @@ public final class MemoryUserDataStore: UserDataStore {
     favorites[collection] ?? [:]
   }
 
-  public func setFavorite(_ isFavorite: Bool, id: String, in collection: String) throws(StoreError) {
+  public func setFavorite(_ isFavorite: Bool, id: String, in collection: String) throws(StoreError)
+  {
     favorites[collection, default: [:]][id] = isFavorite
     stamp += 1
   }
@@ -60,7 +61,7 @@ public final class MemoryUserDataStore: UserDataStore {
 
   public func recordSearch(_ text: String, in collection: String) throws(StoreError) {
     var list = searches[collection] ?? []
-    list.removeAll { $0.lowercased() == text.lowercased() }
+    list.removeAll { $0.folded == text.folded }
     list.insert(text, at: 0)
     searches[collection] = Array(list.prefix(100))
     stamp += 1

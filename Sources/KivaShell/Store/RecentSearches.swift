@@ -6,8 +6,10 @@ public struct RecentSearches: Equatable, Sendable {
   /// The searches, most recent first.
   public private(set) var items: [String] = []
 
-  /// Creates an empty list.
-  public init() {}
+  /// Creates a list, most recent first.
+  public init(_ items: [String] = []) {
+    self.items = Array(items.prefix(Self.capacity))
+  }
 
   /// Puts `text` first, dropping an earlier search that folds to the same text.
   public mutating func record(_ text: String) {

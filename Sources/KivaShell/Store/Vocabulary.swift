@@ -1,12 +1,7 @@
-/// The words of the loaded data that search suggestions and TAB completion offer:
-/// names, countries, towns, sectors and activities, with how often each occurs.
+/// The values of the loaded data that search suggestions and TAB completion offer
+/// (for loans: countries, sectors, activities, names, towns), with how often each occurs.
 public struct Vocabulary: Sendable {
-  /// Which field a word comes from.
-  public enum Field: Int, Comparable, Sendable {
-    case country, sector, activity, name, town
-
-    public static func < (lhs: Field, rhs: Field) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
+  public typealias Field = RecordField
 
   /// One distinct value of the data.
   public struct Entry: Equatable, Sendable {
@@ -16,7 +11,9 @@ public struct Vocabulary: Sendable {
     public var folded: String
     /// The field it was first seen in.
     public var field: Field
-    /// How many loans carry it.
+    /// That field's place in the record type's suggestion fields (lower ranks first on ties).
+    var fieldRank: Int
+    /// How many records carry it.
     public var count: Int
   }
 
@@ -26,25 +23,21 @@ public struct Vocabulary: Sendable {
   /// Creates an empty vocabulary.
   public init() {}
 
-  /// Builds the vocabulary of `loans`.
-  public init(_ loans: [Loan]) {
+  /// Builds the vocabulary of `records` from their suggestion fields.
+  public init<Record: CollectionRecord>(_ records: [Record]) {
     var byFolded: [String: Entry] = [:]
-    func add(_ text: String?, _ field: Field) {
-      guard let text, !text.isEmpty else { return }
-      let folded = text.folded
-      if var entry = byFolded[folded] {
-        entry.count += 1
-        byFolded[folded] = entry
-      } else {
-        byFolded[folded] = Entry(text: text, folded: folded, field: field, count: 1)
+    let fields = Record.suggestionFields
+    for record in records {
+      for (rank, field) in fields.enumerated() {
+        guard let text = record.text(of: field), !text.isEmpty else { continue }
+        let folded = text.folded
+        if byFolded[folded] != nil {
+          byFolded[folded]?.count += 1
+        } else {
+          byFolded[folded] = Entry(
+            text: text, folded: folded, field: field, fieldRank: rank, count: 1)
+        }
       }
-    }
-    for loan in loans {
-      add(loan.country, .country)
-      add(loan.sector, .sector)
-      add(loan.activity, .activity)
-      add(loan.name, .name)
-      add(loan.town, .town)
     }
     entries = byFolded.values.sorted(by: Self.ranking)
   }
@@ -89,7 +82,7 @@ public struct Vocabulary: Sendable {
 
   private static func ranking(_ lhs: Entry, _ rhs: Entry) -> Bool {
     if lhs.count != rhs.count { return lhs.count > rhs.count }
-    if lhs.field != rhs.field { return lhs.field < rhs.field }
+    if lhs.fieldRank != rhs.fieldRank { return lhs.fieldRank < rhs.fieldRank }
     return lhs.folded < rhs.folded
   }
 }

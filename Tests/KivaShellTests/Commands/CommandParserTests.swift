@@ -28,8 +28,10 @@ struct CommandParserTests {
       ("filter max 500", .maxAmount(500)),
       ("filter MAX $1,000", .maxAmount(1000)),
       ("filter min 25", .minAmount(25)),
-      ("filter country Viet Nam", .country("Viet Nam")),
-      ("filter sector 'Personal Use'", .sector("Personal Use")),
+      ("filter country Viet Nam", .value(.country, "Viet Nam")),
+      ("filter sector 'Personal Use'", .value(.sector, "Personal Use")),
+      ("filter STATE alaska", .value(.state, "alaska")),
+      ("filter type Thai", .value(.type, "Thai")),
       ("filter favorites", .favorites),
       ("filter favourites", .favorites),
       ("filter clear", .clear),
@@ -49,10 +51,10 @@ struct CommandParserTests {
   func sort() throws {
     #expect(
       (try parse("sort amount desc") as? SortCommand)?.action
-        == .set(LoanSort(field: .amount, ascending: false)))
+        == .set(fieldWord: "amount", ascending: false))
     #expect(
       (try parse("sort Name") as? SortCommand)?.action
-        == .set(LoanSort(field: .name, ascending: true)))
+        == .set(fieldWord: "name", ascending: true))
     #expect((try parse("sort clear") as? SortCommand)?.action == .clear)
   }
 
@@ -70,7 +72,7 @@ struct CommandParserTests {
         "'filter max' needs an amount, got '99999999999999999999'"
       ),
       ("filter mx 5", "'filter' has no 'mx' — did you mean 'max'?"),
-      ("filter country", "'filter country' needs a name — e.g. 'filter country Kenya'"),
+      ("filter country", "'filter country' needs a value — e.g. 'filter country Kenya'"),
       ("show", "'show' needs a row number — e.g. 'show 1'"),
       ("show 1.5", "'show' needs a row number, got '1.5'"),
       ("fav -1", "'fav' needs a row number of at least 1, got '-1'"),
@@ -107,5 +109,21 @@ struct CommandParserTests {
         }
       }
     }
+  }
+
+  @Test("category actions")
+  func category() throws {
+    let add = try #require(
+      try parse("category add 'Home Office' desktopcomputer") as? CategoryCommand)
+    #expect(add.action == .add(name: "Home Office", icon: "desktopcomputer"))
+    let plain = try #require(try parse("category add Patio") as? CategoryCommand)
+    #expect(plain.action == .add(name: "Patio", icon: "folder"))
+    let rename = try #require(try parse("category rename 3 Yard") as? CategoryCommand)
+    guard case .rename(let target, let name) = rename.action else {
+      Issue.record("not a rename: \(rename.action)")
+      return
+    }
+    #expect(target.token.text == "3")
+    #expect(name == "Yard")
   }
 }

@@ -50,7 +50,7 @@ struct CompleterTests {
     #expect(tab("search mare") == CompletionEdit(deleteBackward: 4, insert: "Marème "))
     #expect(tab("search MARE") == CompletionEdit(deleteBackward: 4, insert: "Marème "))
     var session = SampleLoans.session
-    session.recentSearches.record("kvemo")
+    session.loans.recentSearches.record("kvemo")
     #expect(tab("search k", in: session) == .none)
     #expect(
       tab("search k", repeated: true, in: session).listing == ["kvemo", "Kenya", "Kvemo Alvani"])
@@ -66,11 +66,11 @@ struct CompleterTests {
   func escaping() {
     var session = Session()
     session.loans.load(
-      LoanStore(loans: [
+      [
         Loan(
           id: 1, name: "Pheap's Group", country: "Cambodia", use: "x", amount: 1, sector: "Food",
           activity: "Farming")
-      ]), from: "test")
+      ], from: "test")
     #expect(
       tab("search phe", in: session)
         == CompletionEdit(deleteBackward: 3, insert: #"Pheap\'s Group "#))
@@ -79,7 +79,7 @@ struct CompleterTests {
   @Test("row numbers follow the last list")
   func rows() {
     var session = SampleLoans.session
-    session.lastListedIDs = Array(1...12)
+    session.loans.lastListedIDs = (1...12).map(String.init)
     #expect(tab("show 1", repeated: true, in: session).listing == ["1", "10", "11", "12"])
     #expect(tab("fav 9", in: session) == CompletionEdit(deleteBackward: 1, insert: "9 "))
   }

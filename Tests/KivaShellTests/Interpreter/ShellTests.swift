@@ -6,7 +6,7 @@ import Testing
 struct ShellTests {
   private func run(
     _ lines: [String], options: Shell.Options = Shell.Options(),
-    session: Session = .withBuiltInSnapshot()
+    session: Session = .withBuiltInData()
   ) -> (shell: Shell, sink: CapturingSink, status: Int32) {
     let sink = CapturingSink()
     let shell = Shell(session: session, output: Output(sink: sink), options: options)
@@ -22,7 +22,7 @@ struct ShellTests {
     #expect(status == 0)
     #expect(sink.error == "")
     #expect(shell.session.prompt == #"loans[<$500 "kenya"]> "#)
-    #expect(shell.session.loans.favoriteIDs == [436_762])
+    #expect(shell.session.loans.favorites.map(\.id) == [436_762])
     #expect(sink.standard.contains("showing 5 of 20 loans below $500\n"))
     #expect(sink.standard.contains("★ Stephen (Kenya, $375) is now a favourite\n"))
     #expect(sink.standard.contains("recent: kenya\n"))
@@ -33,7 +33,7 @@ struct ShellTests {
     let (shell, sink, status) = run(["filter max 500", "filter country Kenia", "count"])
     #expect(status == 1)
     #expect(sink.error == "error: no loans with country 'Kenia' — did you mean 'Kenya'?\n")
-    #expect(shell.session.loans.filters == LoanFilters(maxAmount: 500))
+    #expect(shell.session.loans.filters == RecordFilters(maxAmount: 500))
     #expect(!sink.standard.contains("loans\n"))
   }
 
@@ -41,7 +41,7 @@ struct ShellTests {
   func partialLine() {
     let (shell, _, status) = run(["filter max 500; filter min nope; filter country Kenya"])
     #expect(status == 1)
-    #expect(shell.session.loans.filters == LoanFilters(maxAmount: 500))
+    #expect(shell.session.loans.filters == RecordFilters(maxAmount: 500))
   }
 
   @Test("keep-going runs every line and still fails")
@@ -106,14 +106,14 @@ struct ShellTests {
         id: index, name: "Borrower \(index)", country: "Kenya", use: "stock", amount: index * 10,
         sector: "Retail", activity: "Retail")
     }
-    session.loans.load(LoanStore(loans: loans), from: "generated")
+    session.loans.load(loans, from: "generated")
     let sink = CapturingSink()
     let shell = Shell(session: session, output: Output(sink: sink))
     try shell.execute(line: "list")
     let lines = sink.standard.split(separator: "\n")
     #expect(lines.count == 1 + 50 + 1)
     #expect(lines.last == "… 10 more; 'list 60' shows them all")
-    #expect(shell.session.lastListedIDs == Array(1...50))
+    #expect(shell.session.loans.lastListedIDs == (1...50).map(String.init))
     try shell.execute(line: "list all; count")
     #expect(sink.standard.hasSuffix("Borrower 60  Kenya    stock    $600\n60 loans\n"))
   }

@@ -31,16 +31,34 @@ struct LoanDecodingTests {
     #expect(loan.fundedAmount == nil)
   }
 
-  @Test("the built-in snapshot is the real 2012 response, byte for byte")
-  func snapshotMatchesFixture() throws {
-    let fixture = try Data(
-      contentsOf: TestPaths.fixtures.appendingPathComponent("newest-2012-06-12.json"))
-    #expect(BuiltInSnapshot.data == fixture)
+  @Test(
+    "the built-in data is the real files, byte for byte",
+    arguments: [
+      ("newest-2012-06-12.json", BuiltInData.loans),
+      ("landmarkData.json", BuiltInData.landmarks),
+      ("restaurants.json", BuiltInData.restaurants),
+    ])
+  func builtInDataMatchesFixtures(file: String, data: Data) throws {
+    #expect(data == (try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(file))))
+  }
+
+  @Test("the built-in landmarks and restaurants decode")
+  func otherCollections() {
+    let session = Session.withBuiltInData()
+    #expect(session.landmarks.records.count == 12)
+    #expect(
+      session.landmarks.favorites.map(\.name) == [
+        "Turtle Rock", "Chilkoot Trail", "St. Mary Lake",
+      ])
+    #expect(session.landmarks.records.first?.coordinates.latitude == 34.011286)
+    #expect(session.restaurants.records.count == 21)
+    #expect(session.restaurants.records.last?.type == "Thai")
+    #expect(session.categories.records.map(\.name) == Category.presets.map(\.name))
   }
 
   @Test("the snapshot decodes into its 20 loans and paging")
   func snapshot() throws {
-    let store = try LoanLoader.decode(BuiltInSnapshot.data, from: "snapshot")
+    let store = try LoanLoader.decode(BuiltInData.loans, from: "snapshot")
     #expect(store.loans.count == 20)
     #expect(store.skipped.isEmpty)
     #expect(store.paging == Paging(page: 1, total: 418_619, pageSize: 20, pages: 20_931))
@@ -95,7 +113,7 @@ struct LoanDecodingTests {
 
   @Test("a loan encodes back to the API's shape and decodes to the same value")
   func roundTrip() throws {
-    let store = try LoanLoader.decode(BuiltInSnapshot.data, from: "snapshot")
+    let store = try LoanLoader.decode(BuiltInData.loans, from: "snapshot")
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     let data = try encoder.encode(["loans": store.loans])

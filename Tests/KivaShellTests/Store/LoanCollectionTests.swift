@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Loan collection: filters, search, sort")
 struct LoanCollectionTests {
-  private func names(_ collection: LoanCollection) -> [String] {
+  private func names(_ collection: RecordCollection<Loan>) -> [String] {
     collection.view().map(\.name)
   }
 
@@ -25,11 +25,11 @@ struct LoanCollectionTests {
   @Test("filters combine with each other and with the search")
   func combine() {
     var collection = SampleLoans.collection
-    collection.filters.country = "KENYA"
+    collection.filters.values[.country] = "KENYA"
     #expect(names(collection) == ["Stephen", "Hamadi"])
-    collection.filters.sector = "food"
+    collection.filters.values[.sector] = "food"
     #expect(names(collection) == ["Hamadi"])
-    collection.filters = LoanFilters(maxAmount: 1000)
+    collection.filters = RecordFilters(maxAmount: 1000)
     collection.searchText = "food"
     #expect(names(collection) == [])
     collection.searchText = "viet"
@@ -39,7 +39,7 @@ struct LoanCollectionTests {
   @Test("favourites only")
   func favoritesOnly() {
     var collection = SampleLoans.collection
-    collection.favoriteIDs = [4, 2]
+    collection.favoriteOverrides = ["4": true, "2": true]
     collection.filters.favoritesOnly = true
     #expect(names(collection) == ["Stephen", "Tamaz"])
   }
@@ -65,20 +65,20 @@ struct LoanCollectionTests {
   @Test("sort orders by field and direction; ties keep the response's order")
   func sort() {
     var collection = SampleLoans.collection
-    collection.sort = LoanSort(field: .amount, ascending: true)
+    collection.sort = RecordSort(field: .amount, ascending: true)
     #expect(names(collection) == ["Hamadi", "Stephen", "Marème", "Bang", "Tamaz"])
-    collection.sort = LoanSort(field: .country, ascending: true)
+    collection.sort = RecordSort(field: .country, ascending: true)
     #expect(names(collection) == ["Tamaz", "Stephen", "Hamadi", "Marème", "Bang"])
-    collection.sort = LoanSort(field: .country, ascending: false)
+    collection.sort = RecordSort(field: .country, ascending: false)
     #expect(names(collection) == ["Bang", "Marème", "Stephen", "Hamadi", "Tamaz"])
-    collection.sort = LoanSort(field: .name, ascending: true)
+    collection.sort = RecordSort(field: .name, ascending: true)
     #expect(names(collection) == ["Bang", "Hamadi", "Marème", "Stephen", "Tamaz"])
   }
 
   @Test("countries and sectors are distinct, most loans first")
   func distinctValues() {
     let collection = SampleLoans.collection
-    #expect(collection.countries == ["Kenya", "Georgia", "Senegal", "Viet Nam"])
-    #expect(collection.sectors == ["Food", "Agriculture", "Clothing", "Retail"])
+    #expect(collection.filterValues[.country] == ["Kenya", "Georgia", "Senegal", "Viet Nam"])
+    #expect(collection.filterValues[.sector] == ["Food", "Agriculture", "Clothing", "Retail"])
   }
 }

@@ -28,7 +28,8 @@ struct SuggestionsTests {
     var searches = RecentSearches()
     searches.record("kenya")
     searches.record("tiribe")
-    let suggestions = Suggestions(prefix: "k", searches: searches, vocabulary: vocabulary)
+    let suggestions = Suggestions(
+      prefix: "k", searches: searches, starters: [], vocabulary: vocabulary)
     #expect(suggestions.recent == ["kenya"])
     #expect(suggestions.popular == ["Kvemo Alvani"])
     #expect(suggestions.all == ["kenya", "Kvemo Alvani"])
@@ -36,9 +37,9 @@ struct SuggestionsTests {
 
   @Test("with no prefix: recent searches, then the commonest countries and sectors")
   func starters() {
-    var searches = RecentSearches()
-    searches.record("food")
-    let suggestions = Suggestions(prefix: "", searches: searches, vocabulary: vocabulary, limit: 3)
+    var collection = SampleLoans.collection
+    collection.recentSearches.record("food")
+    let suggestions = collection.suggestions(prefix: "", limit: 3)
     #expect(suggestions.recent == ["food"])
     #expect(suggestions.popular == ["Kenya", "Georgia", "Senegal"])
   }

@@ -17,6 +17,11 @@ struct BinaryRun {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["KIVASH_HISTORY"] = ""
+    // A fresh data directory for each run, unless the test brings its own.
+    let dataDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-data-\(UUID().uuidString)")
+    environment["KIVASH_DATA_DIR"] = dataDirectory.path
+    defer { try? FileManager.default.removeItem(at: dataDirectory) }
     environment.merge(extra) { $1 }
     process.environment = environment
     let outputPipe = Pipe()

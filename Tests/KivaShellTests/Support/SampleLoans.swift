@@ -20,9 +20,9 @@ enum SampleLoans {
       amount: 500, sector: "Food", activity: "Food Stall"),
   ]
 
-  static var collection: LoanCollection {
-    var collection = LoanCollection()
-    collection.load(LoanStore(loans: loans), from: "samples")
+  static var collection: RecordCollection<Loan> {
+    var collection = RecordCollection<Loan>()
+    collection.load(loans, from: "samples")
     return collection
   }
 

@@ -36,6 +36,36 @@ struct TerminalTests {
     try shell.quit()
   }
 
+  @Test func tabCompletesACollectionName() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send("use r")
+    try shell.terminal.expect("use r")
+    shell.terminal.send("\t")
+    try shell.terminal.expect("use restaurants")
+    shell.terminal.send("\r")
+    try shell.terminal.expect("restaurants> ")
+    try shell.quit()
+  }
+
+  @Test func secondTabListsTheRestaurantSuggestionsWithCafe() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("use restaurants")
+    shell.terminal.send("search ca")
+    try shell.terminal.expect("search ca")
+    shell.terminal.send("\t\t")
+    // The list of candidates, then the prompt and line redrawn below it.
+    try shell.terminal.expect("CASK Pub and Kitchen")
+    try shell.terminal.expect("search ca")
+    #expect(shell.terminal.text.contains("Cafe Deadend"))
+    #expect(shell.terminal.text.contains(/\bCafe {2,}/), "the starter 'Cafe' in its own column")
+    shell.terminal.send("fe\r")
+    try shell.terminal.expect("Homei")
+    try shell.terminal.expect("restaurants[\"cafe\"]> ")
+    try shell.quit()
+  }
+
   @Test func upArrowRecallsThePreviousCommand() throws {
     let shell = try KivashSession()
     try shell.start()

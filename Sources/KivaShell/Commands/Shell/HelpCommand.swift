@@ -21,7 +21,7 @@ public struct HelpCommand: ShellCommand {
       output.line("commands:")
       let width = CommandRegistry.all.map { $0.spec.name.count }.max() ?? 0
       for command in CommandRegistry.all {
-        output.line("  " + LoanTable.pad(command.spec.name, width) + "  " + command.spec.summary)
+        output.line("  " + TextLayout.pad(command.spec.name, width) + "  " + command.spec.summary)
       }
       output.line("Type 'help COMMAND' for more; ';' separates commands, '#' starts a comment.")
       return

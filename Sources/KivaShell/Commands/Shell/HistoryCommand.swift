@@ -27,7 +27,7 @@ public struct HistoryCommand: ShellCommand {
     let width = String(entries.count).count
     for index in first..<entries.count {
       context.output.line(
-        "  " + LoanTable.padLeft(String(index + 1), width) + "  " + entries[index])
+        "  " + TextLayout.padLeft(String(index + 1), width) + "  " + entries[index])
     }
   }
 }

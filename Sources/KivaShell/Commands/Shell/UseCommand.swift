@@ -4,9 +4,13 @@ public struct UseCommand: ShellCommand {
   public var name: Token?
 
   public static let spec = CommandSpec(
-    name: "use", usage: "use [COLLECTION]",
+    name: "use", usage: "use [loans|landmarks|restaurants|categories]",
     summary: "switch to another collection (shows the current one without a name)",
-    examples: ["use loans"],
+    details: """
+      Each collection keeps its own filters, search, order and last list; switching
+      back finds them as they were.
+      """,
+    examples: ["use landmarks", "use restaurants", "use"],
     completion: .value(.collections))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
@@ -16,21 +20,22 @@ public struct UseCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    guard let name else {
-      context.output.line(
-        "using \(session.collectionName) (\(Session.loansCount(session.loans.loans.count)))")
-      return
+    if let name {
+      guard let kind = CollectionKind(rawValue: name.text.lowercased()) else {
+        throw ShellError(
+          .unknownCollection(
+            name.text, available: CollectionKind.names,
+            suggestion: EditDistance.closest(to: name.text, among: CollectionKind.names)),
+          at: name)
+      }
+      session.current = kind
     }
-    let wanted = name.text.lowercased()
-    guard Session.collectionNames.contains(wanted) else {
-      throw ShellError(
-        .unknownCollection(
-          name.text, available: Session.collectionNames,
-          suggestion: EditDistance.closest(to: name.text, among: Session.collectionNames)),
-        at: name)
+    struct Summary: CollectionVisitor {
+      func visit<Record: CollectionRecord>(_ collection: inout RecordCollection<Record>) -> String {
+        collection.viewSummary()
+      }
     }
-    session.collectionName = wanted
-    context.output.line(
-      "using \(wanted) (\(Session.loansCount(session.loans.loans.count)))")
+    let summary = try session.visitCurrent(Summary())
+    context.output.line("using \(session.current.rawValue): \(summary)")
   }
 }

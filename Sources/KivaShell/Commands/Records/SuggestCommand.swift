@@ -1,5 +1,5 @@
 /// `suggest [PREFIX]`: search suggestions, as TAB after `search ` offers them.
-public struct SuggestCommand: ShellCommand {
+public struct SuggestCommand: CollectionCommand {
   /// What the suggestions must start with; "" for starters.
   public var prefix: String
 
@@ -7,9 +7,10 @@ public struct SuggestCommand: ShellCommand {
     name: "suggest", usage: "suggest [PREFIX]",
     summary: "show search suggestions: recent searches, then words from the data",
     details: """
-      With no PREFIX, shows recent searches and the most common countries and sectors
-      to start from. With PREFIX, the recent searches and data values (names,
-      countries, towns, sectors, activities) that start with it, most frequent first.
+      With no PREFIX, shows recent searches and starters: the tutorial's "Cafe" and
+      "Thai" for restaurants, the commonest values elsewhere. With PREFIX, the recent
+      searches and data values (names, places, sectors, types…) that start with it,
+      most frequent first.
       """,
     examples: ["suggest", "suggest ke"],
     completion: .value(.searchSuggestions))
@@ -24,9 +25,10 @@ public struct SuggestCommand: ShellCommand {
     self.prefix = prefix
   }
 
-  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let suggestions = Suggestions(
-      prefix: prefix, searches: session.recentSearches, vocabulary: session.loans.vocabulary)
+  public func run<Record: CollectionRecord>(
+    on collection: inout RecordCollection<Record>, context: CommandContext
+  ) throws(ShellError) {
+    let suggestions = collection.suggestions(prefix: prefix)
     guard !suggestions.all.isEmpty else {
       context.output.line("no suggestions for '\(prefix)'")
       return

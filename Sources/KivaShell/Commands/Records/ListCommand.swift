@@ -1,5 +1,5 @@
-/// `list [N|all]`: prints the loans in view as a numbered table.
-public struct ListCommand: ShellCommand {
+/// `list [N|all]`: prints the records in view as a numbered table.
+public struct ListCommand: CollectionCommand {
   /// How many rows at most; nil for the default.
   public var limit: Int?
   /// Rows printed when no limit is given and the view is long.
@@ -7,10 +7,11 @@ public struct ListCommand: ShellCommand {
 
   public static let spec = CommandSpec(
     name: "list", aliases: ["ls"], usage: "list [N|all]",
-    summary: "list the loans in view, numbered for 'show N' and 'fav N'",
+    summary: "list what is in view, numbered for 'show N' and 'fav N'",
     details: """
-      Lists the loans that pass the active filters and search, in the active order,
-      with ★ beside favourites. Without N, at most \(defaultLimit) rows are printed.
+      Lists the records of the current collection that pass the active filters and
+      search, in the active order, with ★ beside favourites. Without N, at most
+      \(defaultLimit) rows are printed.
       """,
     examples: ["list", "list 5", "list all"],
     completion: .word(["all"], then: .nothing))
@@ -31,14 +32,16 @@ public struct ListCommand: ShellCommand {
     self.limit = limit
   }
 
-  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let view = session.loans.view()
+  public func run<Record: CollectionRecord>(
+    on collection: inout RecordCollection<Record>, context: CommandContext
+  ) throws(ShellError) {
+    let view = collection.view()
     guard !view.isEmpty else {
-      session.lastListedIDs = []
-      context.output.line("no loans to list — \(session.viewSummary(count: 0))")
+      collection.lastListedIDs = []
+      context.output.line("nothing to list — \(collection.viewSummary(count: 0))")
       return
     }
     let rows = Array(view.prefix(limit ?? Self.defaultLimit))
-    session.printRows(rows, total: limit == nil ? view.count : nil, output: context.output)
+    collection.printRows(rows, total: limit == nil ? view.count : nil, output: context.output)
   }
 }

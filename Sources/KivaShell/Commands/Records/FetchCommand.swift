@@ -29,30 +29,28 @@ public struct FetchCommand: ShellCommand {
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
     let started = DispatchTime.now()
-    let sourceName = path.map { "'\($0)'" } ?? BuiltInSnapshot.displayName
+    let sourceName = path.map { "'\($0)'" } ?? BuiltInData.loansName
     let data =
-      try path.map { path throws(ShellError) in try LocalFile.read(path) }
-      ?? BuiltInSnapshot.data
+      try path.map { path throws(ShellError) in try LocalFile.read(path) } ?? BuiltInData.loans
     let store = try LoanLoader.decode(data, from: sourceName)
-    session.loans.load(store, from: sourceName)
-    session.lastListedIDs = nil
+    session.loans.load(store.loans, from: sourceName, paging: store.paging)
     reportSkipped(store.skipped, output: context.output)
 
-    var message = "fetched \(Session.loansCount(store.loans.count)) from \(sourceName)"
+    var message = "fetched \(Loan.count(store.loans.count)) from \(sourceName)"
     if context.output.isTerminal {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
       message += String(format: " in %.1f ms", elapsed)
     }
+    if session.current != .loans { message += " ('use loans' to see them)" }
     context.output.line(message)
     if !session.loans.filters.isEmpty || !session.loans.searchText.isEmpty {
-      context.output.line(session.viewSummary())
+      context.output.line(session.loans.viewSummary())
     }
   }
 
   private func reportSkipped(_ skipped: [SkippedLoan], output: Output) {
     guard let first = skipped.first else { return }
-    let count = skipped.count == 1 ? "1 loan" : "\(skipped.count) loans"
-    output.warning("skipped \(count): \(first.reason)")
+    output.warning("skipped \(Loan.count(skipped.count)): \(first.reason)")
     for other in skipped.dropFirst().prefix(4) {
       output.warning("also skipped: \(other.reason)")
     }

@@ -1,0 +1,93 @@
+/// `category add|delete|rename`: manages the inventory categories; saved at once.
+public struct CategoryCommand: ShellCommand {
+  /// What the command does.
+  public enum Action: Equatable, Sendable {
+    case add(name: String, icon: String)
+    case delete(CategoryReference)
+    case rename(CategoryReference, to: String)
+  }
+
+  /// The parsed action.
+  public var action: Action
+
+  static let subcommands = ["add", "delete", "rename"]
+
+  public static let spec = CommandSpec(
+    name: "category", aliases: ["cat"],
+    usage: "category add NAME [ICON] | delete N|NAME | rename N|NAME NEW",
+    summary: "add, delete or rename inventory categories",
+    details: """
+      category add NAME [ICON]     add a category; ICON is an SF Symbol name (default folder)
+      category delete N|NAME       delete row N of the last list of categories, or by name
+      category rename N|NAME NEW   rename it
+      Names are unique regardless of case; quote names with spaces ("Home Office").
+      Changes are saved at once and shared with other kivash shells; 'use categories'
+      lists them.
+      """,
+    examples: ["category add Garden leaf", "category rename Garden Yard", "category delete Yard"],
+    completion: .subcommands([
+      .init("add"), .init("delete", then: .wordFrom(.categoryNames, then: .nothing)),
+      .init("rename", then: .wordFrom(.categoryNames, then: .nothing)),
+    ]))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    guard let word = arguments.next() else {
+      throw ShellError(
+        .missingArgument(
+          command: "category", what: "add, delete or rename", example: "category add Garden leaf"),
+        at: arguments.commandWord)
+    }
+    let lowered = word.text.lowercased()
+    let command = "category \(lowered)"
+    switch lowered {
+    case "add", "new":
+      let name = try CategoryName.validate(
+        arguments.next(), command: command, example: "category add Garden leaf", after: word)
+      let icon = try arguments.next().map { token throws(ShellError) in
+        try CategoryName.validateIcon(token)
+      }
+      action = .add(name: name, icon: icon ?? Category.defaultIcon)
+    case "delete", "remove", "rm":
+      action = .delete(try CategoryReference(arguments.next(), command: command, after: word))
+    case "rename", "mv":
+      let target = try CategoryReference(arguments.next(), command: command, after: word)
+      let name = try CategoryName.validate(
+        arguments.next(), command: command, example: "category rename Garden Yard", after: word)
+      action = .rename(target, to: name)
+    default:
+      throw ShellError(
+        .unknownSubcommand(
+          command: "category", got: word.text, choices: Self.subcommands,
+          suggestion: EditDistance.closest(to: word.text, among: Self.subcommands)),
+        at: word)
+    }
+    try arguments.expectEnd(command: command, usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let store = context.store
+    do {
+      switch action {
+      case .add(let name, let icon):
+        let category = try store.addCategory(name: name, icon: icon)
+        context.output.line("added category \(category.summary)")
+      case .delete(let reference):
+        let category = try reference.resolve(in: session.categories)
+        try store.deleteCategory(id: category.id)
+        context.output.line("deleted category '\(category.name)'")
+      case .rename(let reference, let name):
+        let category = try reference.resolve(in: session.categories)
+        try store.renameCategory(id: category.id, to: name)
+        context.output.line("renamed category '\(category.name)' to '\(name)'")
+      }
+    } catch let error as StoreError {
+      throw ShellError(error.shellErrorKind)
+    } catch let error as ShellError {
+      throw error
+    } catch {
+      throw ShellError(.saveFailed("\(error)"))
+    }
+    try session.reloadCategories(from: store)
+  }
+}

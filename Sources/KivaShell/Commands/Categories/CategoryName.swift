@@ -1,0 +1,35 @@
+import Foundation
+
+/// The rules for category names and icons, checked before anything is saved.
+enum CategoryName {
+  /// A trimmed, non-empty name without control characters.
+  static func validate(
+    _ token: Token?, command: String, example: String, after word: Token
+  ) throws(ShellError) -> String {
+    guard let token else {
+      throw ShellError(
+        .missingArgument(command: command, what: "a name", example: example), at: word)
+    }
+    let name = token.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else {
+      throw ShellError(.emptyCategoryName, at: token)
+    }
+    guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      throw ShellError(.controlCharactersInName(token.text), at: token)
+    }
+    return name
+  }
+
+  /// An SF Symbol name: lowercase letters and digits, in words joined by dots.
+  static func validateIcon(_ token: Token) throws(ShellError) -> String {
+    let words = token.text.split(separator: ".", omittingEmptySubsequences: false)
+    let isSymbolName = words.allSatisfy { word in
+      !word.isEmpty
+        && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+    }
+    guard isSymbolName else {
+      throw ShellError(.notAnIconName(token.text), at: token)
+    }
+    return token.text
+  }
+}

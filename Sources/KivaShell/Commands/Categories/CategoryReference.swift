@@ -1,0 +1,30 @@
+/// A category named at the prompt: by row number of the last list of categories, or by name.
+public struct CategoryReference: Equatable, Sendable {
+  /// What was typed.
+  public var token: Token
+
+  init(_ token: Token?, command: String, after word: Token) throws(ShellError) {
+    guard let token else {
+      throw ShellError(
+        .missingArgument(
+          command: command, what: "a row number or a name", example: "\(command) Garden"),
+        at: word)
+    }
+    self.token = token
+  }
+
+  /// The category meant, from `categories` as they are now.
+  func resolve(in categories: RecordCollection<Category>) throws(ShellError) -> Category {
+    if let number = Int(token.text) {
+      return try categories.record(at: RowReference(number: number, token: token))
+    }
+    let folded = token.text.folded
+    if let match = categories.records.first(where: { $0.name.folded == folded }) {
+      return match
+    }
+    let names = categories.records.map(\.name)
+    throw ShellError(
+      .unknownCategory(token.text, suggestion: EditDistance.closest(to: token.text, among: names)),
+      at: token)
+  }
+}

@@ -1,0 +1,53 @@
+/// `search TEXT`: keeps the records whose searched fields contain every word.
+public struct SearchCommand: CollectionCommand {
+  /// The text to search for; "" clears the search.
+  public var text: String
+
+  public static let spec = CommandSpec(
+    name: "search", usage: "search [TEXT]",
+    summary: "search names and places (case and accents ignored)",
+    details: """
+      Lists what contains every word of TEXT, ignoring case and accents: 'search
+      mareme' finds Marème. Loans are searched by name, country and town; landmarks
+      by name, park, city and state; restaurants by name, type and location. The
+      search combines with the filters and stays until the next search; 'search'
+      alone clears it. TAB after 'search ' offers earlier searches, then suggestions.
+      """,
+    examples: ["search kenya", "search mareme", "search"],
+    completion: .value(.searchSuggestions))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    text = arguments.rest()?.text ?? ""
+  }
+
+  /// Creates the command.
+  public init(text: String) {
+    self.text = text
+  }
+
+  public func run<Record: CollectionRecord>(
+    on collection: inout RecordCollection<Record>, context: CommandContext
+  ) throws(ShellError) {
+    collection.searchText = text
+    guard !text.isEmpty else {
+      context.output.line("search cleared; \(collection.viewSummary())")
+      return
+    }
+    let view = collection.view()
+    guard !view.isEmpty else {
+      collection.lastListedIDs = []
+      context.output.line("no \(Record.pluralNoun) match — \(collection.viewSummary(count: 0))")
+      return
+    }
+    // Only searches that found something are worth suggesting again.
+    collection.recentSearches.record(text)
+    do {
+      try context.store.recordSearch(text, in: Record.kind.rawValue)
+    } catch {
+      context.output.warning("search not saved: \(error.message)")
+    }
+    collection.printRows(
+      Array(view.prefix(ListCommand.defaultLimit)), total: view.count, output: context.output)
+  }
+}

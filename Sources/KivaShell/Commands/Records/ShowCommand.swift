@@ -1,0 +1,36 @@
+/// `show N`: every detail of the record in row N of the last list.
+public struct ShowCommand: CollectionCommand {
+  /// The row of the last list.
+  public var row: RowReference
+
+  public static let spec = CommandSpec(
+    name: "show", usage: "show N",
+    summary: "show every detail of row N of the last list",
+    examples: ["show 1"],
+    completion: .value(.rowNumbers))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    row = try arguments.rowReference(command: "show")
+    try arguments.expectEnd(command: "show", usage: Self.spec.usage)
+  }
+
+  public func run<Record: CollectionRecord>(
+    on collection: inout RecordCollection<Record>, context: CommandContext
+  ) throws(ShellError) {
+    let record = try collection.record(at: row)
+    let output = context.output
+    let star = Record.supportsFavorites && collection.isFavorite(record) ? "  ★" : ""
+    output.line(record.name + star)
+    let details = record.details
+    let labelWidth = max(10, details.map(\.label.count).max() ?? 0)
+    let indent = String(repeating: " ", count: 2 + labelWidth + 2)
+    for (label, value) in details {
+      let lines = TextLayout.wrap(value, width: output.width - indent.count)
+      for (index, line) in lines.enumerated() {
+        let lead = index == 0 ? "  " + TextLayout.pad(label, labelWidth) + "  " : indent
+        output.line(TextLayout.trimmingTrailingSpaces(lead + line))
+      }
+    }
+  }
+}

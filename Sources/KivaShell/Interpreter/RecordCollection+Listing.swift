@@ -1,0 +1,23 @@
+extension RecordCollection {
+  /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`.
+  mutating func printRows(_ rows: [Record], total: Int? = nil, output: Output) {
+    lastListedIDs = rows.map(\.recordID)
+    let table = RecordTable(records: rows, isFavorite: isFavorite)
+    for line in table.lines(width: output.width) {
+      output.line(line)
+    }
+    if let total, total > rows.count {
+      output.line("… \(total - rows.count) more; 'list \(total)' shows them all")
+    }
+  }
+
+  /// One line on what the view holds: `showing 5 of 20 loans below $500`.
+  func viewSummary(count: Int? = nil) -> String {
+    let shown = count ?? view().count
+    var qualifiers = filters.phrases
+    if !searchText.isEmpty { qualifiers.append("matching \"\(searchText)\"") }
+    if qualifiers.isEmpty { return "showing all \(Record.count(records.count))" }
+    return
+      "showing \(shown) of \(Record.count(records.count)) \(qualifiers.joined(separator: ", "))"
+  }
+}

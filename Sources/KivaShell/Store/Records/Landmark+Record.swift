@@ -1,0 +1,54 @@
+import Foundation
+
+extension Landmark: CollectionRecord {
+  public static let kind = CollectionKind.landmarks
+  public static let noun = "landmark"
+  public static let filterFields: [RecordField] = [.category, .state]
+  public static let sortFields: [RecordField] = [.name, .park, .state, .category]
+  public static let searchFields: [RecordField] = [.name, .park, .city, .state]
+  public static let suggestionFields: [RecordField] = [.state, .category, .name, .park, .city]
+
+  public static let columns: [RecordColumn<Landmark>] = [
+    RecordColumn("name") { $0.name },
+    RecordColumn("park", maxWidth: 40, isFlexible: true) { $0.park },
+    RecordColumn("state", maxWidth: 16) { $0.state },
+    RecordColumn("category", maxWidth: 10) { $0.category.rawValue },
+  ]
+
+  public var recordID: String { String(id) }
+  public var isFavoriteByDefault: Bool { isFavorite }
+
+  public func text(of field: RecordField) -> String? {
+    switch field {
+    case .name: name
+    case .park: park
+    case .city: city
+    case .state: state
+    case .category: category.rawValue
+    case .featured: isFeatured ? "yes" : "no"
+    default: nil
+    }
+  }
+
+  public var details: [(label: String, value: String)] {
+    [
+      ("park", park),
+      ("city", city),
+      ("state", state),
+      ("category", category.rawValue),
+      ("coordinates", Self.format(coordinates)),
+      ("featured", isFeatured ? "yes" : "no"),
+      ("description", description),
+    ]
+  }
+
+  public var summary: String { "\(name) (\(park), \(state))" }
+
+  private static func format(_ coordinates: Coordinates) -> String {
+    let latitude = String(
+      format: "%.4f° %@", abs(coordinates.latitude), coordinates.latitude < 0 ? "S" : "N")
+    let longitude = String(
+      format: "%.4f° %@", abs(coordinates.longitude), coordinates.longitude < 0 ? "W" : "E")
+    return "\(latitude), \(longitude)"
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension Loan: CollectionRecord {
+  public static let kind = CollectionKind.loans
+  public static let noun = "loan"
+  public static let filterFields: [RecordField] = [.amount, .country, .sector]
+  public static let sortFields: [RecordField] = [.amount, .name, .country, .posted]
+  public static let searchFields: [RecordField] = [.name, .country, .town]
+  public static let suggestionFields: [RecordField] = [
+    .country, .sector, .activity, .name, .town,
+  ]
+
+  public static let columns: [RecordColumn<Loan>] = [
+    RecordColumn("name") { $0.name },
+    RecordColumn("country", maxWidth: 16) { $0.country },
+    RecordColumn("use", maxWidth: 50, isFlexible: true) { $0.use },
+    RecordColumn("amount", maxWidth: 12, alignsRight: true) { Money.dollars($0.amount) },
+  ]
+
+  public var recordID: String { String(id) }
+
+  public var amountInDollars: Int? { amount }
+
+  public func text(of field: RecordField) -> String? {
+    switch field {
+    case .name: name
+    case .country: country
+    case .town: town
+    case .sector: sector
+    case .activity: activity
+    case .use: use
+    case .amount: String(amount)
+    case .posted: postedDate.map(DateText.utc)
+    default: nil
+    }
+  }
+
+  public func sortValue(of field: RecordField) -> SortValue {
+    switch field {
+    case .amount: .number(Double(amount))
+    case .posted: postedDate.map { .number($0.timeIntervalSince1970) } ?? .missing
+    default: text(of: field).map { .text($0.folded) } ?? .missing
+    }
+  }
+
+  public var details: [(label: String, value: String)] {
+    let funded = fundedAmount.map { " (\(Money.dollars($0)) funded)" } ?? ""
+    var rows: [(label: String, value: String)] = [
+      ("id", String(id)),
+      ("country", country + (countryCode.map { " (\($0))" } ?? "")),
+      ("town", town ?? "—"),
+      ("use", use),
+      ("amount", Money.dollars(amount) + funded),
+      ("sector", sector),
+      ("activity", activity),
+      ("status", status),
+      ("posted", postedDate.map(DateText.utc) ?? "—"),
+    ]
+    if let borrowerCount { rows.append(("borrowers", String(borrowerCount))) }
+    if let themes, !themes.isEmpty { rows.append(("themes", themes.joined(separator: ", "))) }
+    if let tags, !tags.isEmpty { rows.append(("tags", tags.joined(separator: ", "))) }
+    return rows
+  }
+
+  public var summary: String {
+    "\(name) (\(country), \(Money.dollars(amount)))"
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import KivaShell
+
+/// Favourites, categories and searches go through the user-data store, and shells that
+/// share a store see each other's changes at their next command.
+@Suite("Shell and the user-data store")
+struct UserDataTests {
+  private func shell(_ store: UserDataStore, sink: CapturingSink = CapturingSink()) -> Shell {
+    Shell(session: .withBuiltInData(), output: Output(sink: sink), store: store)
+  }
+
+  @Test("a favourite is saved under the collection and the record's stable id")
+  func favoriteSaved() throws {
+    let store = MemoryUserDataStore()
+    let shell = shell(store)
+    try shell.execute(line: "use landmarks; list; fav 2; fav 1")
+    #expect(try store.favoriteStates(in: "landmarks") == ["1002": true, "1001": false])
+    try shell.execute(line: "use loans; list; fav 1")
+    #expect(try store.favoriteStates(in: "loans") == ["436753": true])
+  }
+
+  @Test("a second shell on the same store sees the first one's changes at its next command")
+  func sharedStore() throws {
+    let store = MemoryUserDataStore()
+    let first = shell(store)
+    let secondSink = CapturingSink()
+    let second = shell(store, sink: secondSink)
+    try first.execute(line: "use restaurants; list; fav 21; category add Patio")
+    try second.execute(line: "use restaurants; favs")
+    #expect(secondSink.standard.contains("★ CASK Pub and Kitchen"))
+    #expect(second.session.categories.records.last?.name == "Patio")
+    try first.execute(line: "search thai")
+    try second.execute(line: "count")
+    #expect(second.session.restaurants.recentSearches.items == ["thai"])
+  }
+
+  @Test("a store that fails leaves the session as it was, with a one-line error")
+  func failingStore() {
+    let sink = CapturingSink()
+    let shell = shell(FailingStore(), sink: sink)
+    #expect(throws: ShellError(.saveFailed("disk I/O error"))) {
+      try shell.execute(line: "use landmarks; list; fav 2")
+    }
+    #expect(
+      shell.session.landmarks.favorites.map(\.name) == [
+        "Turtle Rock", "Chilkoot Trail", "St. Mary Lake",
+      ])
+    #expect(throws: ShellError(.saveFailed("disk I/O error"))) {
+      try shell.execute(line: "category add Patio")
+    }
+  }
+
+  @Test("category changes are validated before they reach the store")
+  func categoryValidation() throws {
+    let store = MemoryUserDataStore()
+    let shell = shell(store)
+    let before = try store.categories()
+    for line in [
+      "category add ''", "category add Books", "category add x Y", "category delete Nope",
+    ] {
+      #expect(throws: ShellError.self, "\(line)") { try shell.execute(line: line) }
+    }
+    #expect(try store.categories() == before)
+    try shell.execute(
+      line: "category add 'Home Office' desktopcomputer; category rename Books BOOKS")
+    #expect(try store.categories().map(\.name).suffix(2) == ["Sports", "Home Office"])
+    #expect(try store.categories().map(\.name).contains("BOOKS"))
+  }
+}
+
+/// A store whose every write fails, as a full or broken disk would.
+private final class FailingStore: UserDataStore {
+  private let memory = MemoryUserDataStore()
+  private let failure = StoreError.failed("disk I/O error")
+
+  func favoriteStates(in collection: String) throws(StoreError) -> [String: Bool] { [:] }
+  func setFavorite(_ isFavorite: Bool, id: String, in collection: String) throws(StoreError) {
+    throw failure
+  }
+  func categories() throws(StoreError) -> [Category] { try memory.categories() }
+  func addCategory(name: String, icon: String) throws(StoreError) -> Category { throw failure }
+  func renameCategory(id: Int64, to name: String) throws(StoreError) { throw failure }
+  func deleteCategory(id: Int64) throws(StoreError) { throw failure }
+  func recentSearches(in collection: String, limit: Int) throws(StoreError) -> [String] { [] }
+  func recordSearch(_ text: String, in collection: String) throws(StoreError) { throw failure }
+  func changeStamp() throws(StoreError) -> Int64 { 0 }
+}
