@@ -16,9 +16,15 @@ let package = Package(
     ),
     // Typed wrappers for libedit's C-variadic el_set()/history(), which Swift cannot call.
     .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+    // SQLite 3, as Debian's libsqlite3-dev installs it (pkg-config "sqlite3").
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     .target(
       name: "KivaShell",
-      dependencies: ["CEditLineShim"],
+      dependencies: ["CEditLineShim", "CSQLite"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

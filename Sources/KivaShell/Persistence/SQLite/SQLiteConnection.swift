@@ -1,0 +1,61 @@
+import CSQLite
+
+/// One open SQLite database connection, closed when released.
+///
+/// Result codes are extended (`SQLITE_CORRUPT_INDEX`, `SQLITE_BUSY_SNAPSHOT`…); compare
+/// `SQLiteError.primaryCode` for the family.
+final class SQLiteConnection {
+  /// The `sqlite3` handle, for statements prepared on this connection.
+  let handle: OpaquePointer
+
+  /// Opens the database file at `path`, reading and writing; `create` makes the file if
+  /// it is missing. Opening reads nothing yet: a damaged file shows on the first query.
+  init(path: String, create: Bool) throws(SQLiteError) {
+    var connection: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    guard code == SQLITE_OK, let connection else {
+      let error = SQLiteError(code: code, handle: connection)
+      sqlite3_close_v2(connection)
+      throw error
+    }
+    handle = connection
+    sqlite3_extended_result_codes(connection, 1)
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Waits up to `milliseconds` for another connection's lock before failing with BUSY.
+  func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  /// Whether closing this connection, when it is the last one, may write the
+  /// write-ahead log back into the database file.
+  func setCheckpointOnClose(_ enabled: Bool) throws(SQLiteError) {
+    let code = csqlite_set_checkpoint_on_close(handle, enabled ? 1 : 0)
+    guard code == SQLITE_OK else { throw SQLiteError(code: code, handle: handle) }
+  }
+
+  /// Whether the database was opened read-only (e.g. the file is not writable).
+  var isReadOnly: Bool {
+    sqlite3_db_readonly(handle, "main") == 1
+  }
+
+  /// The rowid of the last row this connection inserted.
+  var lastInsertedRowID: Int64 {
+    sqlite3_last_insert_rowid(handle)
+  }
+
+  /// How many rows this connection's statements have inserted, updated or deleted.
+  var totalChanges: Int64 {
+    sqlite3_total_changes64(handle)
+  }
+
+  /// Compiles `sql` (one statement) for binding and stepping.
+  func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    try SQLiteStatement(sql: sql, connection: handle)
+  }
+}

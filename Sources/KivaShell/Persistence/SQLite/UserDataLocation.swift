@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where the user's data lives by default.
+public enum UserDataLocation {
+  /// The database file's name inside the data folder.
+  public static let fileName = "kivash.sqlite3"
+
+  /// `$KIVASH_DATA_DIR/kivash.sqlite3` when that is set (set but empty: nowhere, nil);
+  /// otherwise `$XDG_DATA_HOME/kivash/kivash.sqlite3` when that is an absolute path (the
+  /// XDG spec ignores relative ones); otherwise `$HOME/.local/share/kivash/kivash.sqlite3`;
+  /// nil without a usable `HOME`.
+  public static func defaultFileURL(environment: [String: String]) -> URL? {
+    if let folder = environment["KIVASH_DATA_DIR"] {
+      guard !folder.isEmpty else { return nil }
+      return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(fileName)
+    }
+    if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+      return URL(fileURLWithPath: dataHome, isDirectory: true)
+        .appendingPathComponent("kivash", isDirectory: true)
+        .appendingPathComponent(fileName)
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return URL(fileURLWithPath: home, isDirectory: true)
+      .appendingPathComponent(".local/share/kivash", isDirectory: true)
+      .appendingPathComponent(fileName)
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Chooses the store a run uses.
+public enum UserDataStores {
+  /// The persistent store at the default location, or an in-memory one when `persist` is
+  /// false, there is no location, or the database can't be opened; in that last case
+  /// `warning` says why (without a `warning: ` prefix), e.g.
+  /// `can't open '/home/me/.local/share/kivash/kivash.sqlite3': not an SQLite database;
+  /// favourites will not be saved this run`.
+  public static func open(
+    environment: [String: String], persist: Bool
+  ) -> (store: UserDataStore, warning: String?) {
+    guard persist, let fileURL = UserDataLocation.defaultFileURL(environment: environment) else {
+      return (MemoryUserDataStore(), nil)
+    }
+    do {
+      return (try SQLiteUserDataStore.open(at: fileURL), nil)
+    } catch {
+      return (MemoryUserDataStore(), warning(path: fileURL.path, reason: error.reason))
+    }
+  }
+
+  /// The warning for a database that could not be opened.
+  static func warning(path: String, reason: String) -> String {
+    "can't open '\(path)': \(reason); favourites will not be saved this run"
+  }
+}
+
+extension StoreError {
+  /// The error as a phrase to follow a colon.
+  var reason: String {
+    switch self {
+    case .failed(let message): message
+    case .duplicateName(let name): "a category named '\(name)' exists already"
+    case .unknownCategory(let id): "no category has id \(id)"
+    }
+  }
+}
