@@ -56,7 +56,7 @@ public final class MemoryUserDataStore: UserDataStore {
   }
 
   public func recentSearches(in collection: String, limit: Int) throws(StoreError) -> [String] {
-    Array((searches[collection] ?? []).prefix(limit))
+    Array((searches[collection] ?? []).prefix(max(0, limit)))
   }
 
   public func recordSearch(_ text: String, in collection: String) throws(StoreError) {

@@ -120,4 +120,28 @@ struct BinaryTests {
     #expect(run.output == "  1  fetch\n  2  search kenya\n20 loans\n")
     #expect(try String(contentsOf: file, encoding: .utf8) == "fetch\nsearch kenya\n")
   }
+
+  @Test("favourites and categories survive a restart")
+  func persistsAcrossRuns() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-restart-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let environment = ["KIVASH_DATA_DIR": directory.path]
+
+    let first = try BinaryRun.run(
+      ["-c", "use landmarks; list; fav 2; filter favorites; list; category add Patio leaf"],
+      environment: environment)
+    #expect(first.status == 0)
+    let favourites = first.output.split(separator: "\n").suffix(5).prefix(4).map {
+      String($0.dropFirst(6).prefix(19)).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      favourites == ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail", "St. Mary Lake"])
+
+    let second = try BinaryRun.run(
+      ["-c", "use landmarks; favs; use categories; search patio"], environment: environment)
+    #expect(second.status == 0)
+    #expect(second.output.contains("  2 ★ Silver Salmon Creek  Lake Clark National Park"))
+    #expect(second.output.hasSuffix("  1   Patio  leaf\n"))
+  }
 }

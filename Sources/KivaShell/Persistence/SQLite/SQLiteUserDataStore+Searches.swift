@@ -3,10 +3,10 @@ extension SQLiteUserDataStore {
   /// How many searches each collection keeps, as `MemoryUserDataStore` does.
   static let searchesKept = 100
 
-  /// The key under which repeats of a search collapse: case-insensitive, exactly as
-  /// `MemoryUserDataStore` compares searches.
+  /// The key under which repeats of a search collapse: case- and diacritic-insensitive,
+  /// exactly as `MemoryUserDataStore` and the search itself compare text.
   static func searchKey(_ text: String) -> String {
-    text.lowercased()
+    text.folded
   }
 
   public func recentSearches(in collection: String, limit: Int) throws(StoreError) -> [String] {
