@@ -192,5 +192,8 @@ public final class Shell {
     } else {
       output.error(error.message)
     }
+    for note in error.notes {
+      output.diagnostic("  " + note)
+    }
   }
 }

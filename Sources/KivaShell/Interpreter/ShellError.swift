@@ -5,11 +5,15 @@ public struct ShellError: Error, Equatable, Sendable {
   public var kind: Kind
   /// The columns of the offending input in its line, when known (for the caret).
   public var span: Range<Int>?
+  /// Lines that explain the error further (printed indented under it): where in the
+  /// JSON, what was there, the usual fix.
+  public var notes: [String] = []
 
-  /// Creates an error, optionally pointing at the offending columns.
-  public init(_ kind: Kind, at span: Range<Int>? = nil) {
+  /// Creates an error, optionally pointing at the offending columns, with notes.
+  public init(_ kind: Kind, at span: Range<Int>? = nil, notes: [String] = []) {
     self.kind = kind
     self.span = span
+    self.notes = notes
   }
 
   /// Creates an error pointing at a token.
