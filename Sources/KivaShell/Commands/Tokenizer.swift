@@ -20,6 +20,8 @@ public struct Tokenizer {
   private var wordStart: Int?
   private var openQuote: Character?
   private var quoteStart = 0
+  private var openBlock: Character?
+  private var blockStart = 0
 
   private init(_ line: String) {
     characters = Array(line)
@@ -34,9 +36,21 @@ public struct Tokenizer {
         .unterminatedQuote(quote),
         at: tokenizer.quoteStart..<(tokenizer.quoteStart + 1))
     }
+    if let bracket = tokenizer.openBlock {
+      throw ShellError(
+        .unterminatedBlock(bracket), at: tokenizer.blockStart..<(tokenizer.blockStart + 1))
+    }
     tokenizer.endWord()
     tokenizer.endCommand()
     return tokenizer.commands
+  }
+
+  /// Whether `line` ends inside a `{…}` or `[…]` block: the next lines continue it
+  /// (JSON pasted over several lines).
+  public static func needsContinuation(_ line: String) -> Bool {
+    var tokenizer = Tokenizer(line)
+    tokenizer.run()
+    return tokenizer.openBlock != nil && tokenizer.openQuote == nil
   }
 
   /// The last command of `line` as far as it goes, never failing: what TAB completes.
@@ -60,6 +74,9 @@ public struct Tokenizer {
         endCommand()
       } else if character == "#" && wordStart == nil {
         return
+      } else if (character == "{" || character == "[") && wordStart == nil {
+        readBlock()
+        continue
       } else if character == "'" || character == "\"" {
         startWord()
         openQuote = character
@@ -76,6 +93,37 @@ public struct Tokenizer {
       }
       index += 1
     }
+  }
+
+  /// Reads a `{…}` or `[…]` block (JSON, a model body) as one raw word, to its matching
+  /// bracket, spaces, quotes, `;` and line breaks included; strings inside are skipped
+  /// whole so that brackets in them do not count.
+  private mutating func readBlock() {
+    startWord()
+    blockStart = index
+    var depth = 0
+    var inString = false
+    while index < characters.count {
+      let character = characters[index]
+      word.append(character)
+      index += 1
+      if inString {
+        if character == "\\", index < characters.count {
+          word.append(characters[index])
+          index += 1
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "{" || character == "[" {
+        depth += 1
+      } else if character == "}" || character == "]" {
+        depth -= 1
+        if depth == 0 { return }
+      }
+    }
+    openBlock = characters[blockStart]
   }
 
   private mutating func readQuoted(_ character: Character, quote: Character) {

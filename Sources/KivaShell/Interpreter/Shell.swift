@@ -81,16 +81,18 @@ public final class Shell {
         return failed ? 1 : 0
       case .interrupted:
         continue
-      case .line(let line):
+      case .line(let first):
         lineNumber += 1
         refreshFromStore()
-        if options.echo { output.line(prompt + line) }
+        if options.echo { output.line(prompt + first) }
+        let startLine = lineNumber
+        let line = continued(first, reader: reader, lineNumber: &lineNumber)
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
         let goesOn = options.interactive || options.keepGoing
         let errors = execute(line: line, stoppingAtFirstError: !goesOn)
         for error in errors {
-          report(error, line: lineNumber, promptWidth: prompt.count)
+          report(error, line: startLine, promptWidth: prompt.count)
         }
         output.flush()
         if !errors.isEmpty {
@@ -101,6 +103,22 @@ public final class Shell {
     }
     output.flush()
     return failed ? 1 : 0
+  }
+
+  /// The prompt of the lines that continue an open `{…}` or `[…]` block.
+  public static let continuationPrompt = "...> "
+
+  /// `first` and, while it leaves a `{…}` or `[…]` block open, the lines that follow:
+  /// JSON pasted over several lines is one command.
+  private func continued(_ first: String, reader: LineReader, lineNumber: inout Int) -> String {
+    var line = first
+    while Tokenizer.needsContinuation(line) {
+      guard case .line(let next) = reader.readLine(prompt: Self.continuationPrompt) else { break }
+      lineNumber += 1
+      if options.echo { output.line(Self.continuationPrompt + next) }
+      line += "\n" + next
+    }
+    return line
   }
 
   /// Runs every command of `line`; stops at the first that fails, whose changes are undone.

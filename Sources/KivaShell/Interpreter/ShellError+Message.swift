@@ -15,7 +15,7 @@ extension ShellError.Kind {
     case .numberTooSmall(let command, let what, let got, let minimum):
       return "'\(command)' needs \(what) of at least \(minimum), got '\(got)'"
     case .unexpectedArgument(let command, let got, let usage):
-      return "'\(command)' does not take '\(got)' — usage: \(usage)"
+      return "'\(command)' does not take '\(Self.clipped(got))' — usage: \(usage)"
     case .noSuchRow(let row, let rowCount, let listed):
       let rows = rowCount == 1 ? "1 row" : "\(rowCount) rows"
       if !listed { return "no row \(row) — nothing listed yet, and the view has \(rows)" }
@@ -23,6 +23,9 @@ extension ShellError.Kind {
       return "no row \(row) — the last list had \(rows)"
     case .unterminatedQuote(let quote):
       return "unterminated \(quote) quote — add the closing \(quote)"
+    case .unterminatedBlock(let bracket):
+      let closing = bracket == "{" ? "}" : "]"
+      return "'\(bracket)' is never closed — add the matching '\(closing)'"
     case .unknownValue(let noun, let field, let got, let suggestion):
       return "no \(noun) with \(field) '\(got)'" + hint(suggestion, otherwise: "")
     case .notApplicable(let command, let appliesTo, let collection, let missing):
@@ -61,6 +64,13 @@ extension ShellError.Kind {
     case .scriptFailed(let path, let line, let inner):
       return "\(path):\(line): \(inner.error.message)"
     }
+  }
+
+  /// Input short enough to quote on one line: its first line, at most 40 characters.
+  static func clipped(_ text: String) -> String {
+    let firstLine = text.prefix { $0 != "\n" }
+    let clipped = firstLine.count > 40 ? firstLine.prefix(39) + "…" : firstLine
+    return clipped.count < text.count && !clipped.hasSuffix("…") ? clipped + "…" : String(clipped)
   }
 
   /// `loans`, `loans and landmarks`, `loans, landmarks and restaurants`.

@@ -4,6 +4,7 @@ public final class MemoryUserDataStore: UserDataStore {
   private var favorites: [String: [String: Bool]] = [:]
   private var categoryList: [Category]
   private var searches: [String: [String]] = [:]
+  private var savedModels: [SavedModel] = []
   private var nextCategoryID: Int64
   private var stamp: Int64 = 0
 
@@ -64,6 +65,24 @@ public final class MemoryUserDataStore: UserDataStore {
     list.removeAll { $0.folded == text.folded }
     list.insert(text, at: 0)
     searches[collection] = Array(list.prefix(100))
+    stamp += 1
+  }
+
+  public func models() throws(StoreError) -> [SavedModel] {
+    savedModels
+  }
+
+  public func saveModel(_ model: SavedModel) throws(StoreError) {
+    if let index = savedModels.firstIndex(where: { $0.name == model.name }) {
+      savedModels[index] = model
+    } else {
+      savedModels.append(model)
+    }
+    stamp += 1
+  }
+
+  public func deleteModel(named name: String) throws(StoreError) {
+    savedModels.removeAll { $0.name == name }
     stamp += 1
   }
 

@@ -22,9 +22,30 @@ public protocol UserDataStore: AnyObject {
   /// Records a search made in `collection`.
   func recordSearch(_ text: String, in collection: String) throws(StoreError)
 
+  /// The models defined in the Codable lab, as model-language source, in the order defined.
+  func models() throws(StoreError) -> [SavedModel]
+  /// Saves a model's source under its name (replacing one of that name, in its place).
+  func saveModel(_ model: SavedModel) throws(StoreError)
+  /// Forgets the model called `name` (nothing happens if there is none).
+  func deleteModel(named name: String) throws(StoreError)
+
   /// A number that changes whenever anyone (this or another process) commits a change:
   /// when it is unchanged, nothing needs re-reading.
   func changeStamp() throws(StoreError) -> Int64
+}
+
+/// A model of the Codable lab as it is kept: its name and its source.
+public struct SavedModel: Equatable, Sendable {
+  /// The model's name.
+  public var name: String
+  /// Its definition in the model language.
+  public var source: String
+
+  /// Creates a saved model.
+  public init(name: String, source: String) {
+    self.name = name
+    self.source = source
+  }
 }
 
 /// Why the store could not do what was asked.

@@ -84,5 +84,8 @@ private final class FailingStore: UserDataStore {
   func deleteCategory(id: Int64) throws(StoreError) { throw failure }
   func recentSearches(in collection: String, limit: Int) throws(StoreError) -> [String] { [] }
   func recordSearch(_ text: String, in collection: String) throws(StoreError) { throw failure }
+  func models() throws(StoreError) -> [SavedModel] { [] }
+  func saveModel(_ model: SavedModel) throws(StoreError) { throw failure }
+  func deleteModel(named name: String) throws(StoreError) { throw failure }
   func changeStamp() throws(StoreError) -> Int64 { 0 }
 }

@@ -24,6 +24,23 @@ struct PersistenceContractTests {
     }
   }
 
+  @Test("models are saved by name, replaced in place, and deleted", arguments: StoreKind.allCases)
+  func models(kind: StoreKind) throws {
+    try kind.withStore { store in
+      #expect(try store.models().isEmpty)
+      let first = SavedModel(name: "Flat", source: "model Flat { name: String }")
+      let second = SavedModel(name: "Pair", source: "model Pair { a: Int; b: Int }")
+      try store.saveModel(first)
+      try store.saveModel(second)
+      let changed = SavedModel(name: "Flat", source: "model Flat { name: String; use: String }")
+      try store.saveModel(changed)
+      #expect(try store.models() == [changed, second])
+      try store.deleteModel(named: "Flat")
+      try store.deleteModel(named: "Nothing")
+      #expect(try store.models() == [second])
+    }
+  }
+
   @Test("categories start as the presets, in order, with ids 1…", arguments: StoreKind.allCases)
   func presets(kind: StoreKind) throws {
     try kind.withStore { store in

@@ -58,7 +58,10 @@ struct PersistenceDamageTests {
       try connection.run("CREATE TABLE future (x)")
       try connection.run("PRAGMA user_version = 99")
     }
-    try expectRefused(file, reason: "its schema version 99 is newer than this kivash knows (1)")
+    try expectRefused(
+      file,
+      reason:
+        "its schema version 99 is newer than this kivash knows (\(UserDataSchema.latestVersion))")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [
         file.lastPathComponent
@@ -74,12 +77,15 @@ struct PersistenceDamageTests {
       // Leave the version change in the log, as a crashed newer kivash would.
       let connection = try SQLiteConnection(path: file.path, create: false)
       try connection.run("PRAGMA wal_autocheckpoint = 0")
-      try connection.run("PRAGMA user_version = 2")
+      try connection.run("PRAGMA user_version = \(UserDataSchema.latestVersion + 1)")
       try connection.setCheckpointOnClose(false)
     }
     let log = folder.file(UserDataLocation.fileName + "-wal")
     #expect(try FileSnapshot(log).bytes.count > 0)
-    try expectRefused(file, reason: "its schema version 2 is newer than this kivash knows (1)")
+    let newer = UserDataSchema.latestVersion + 1
+    try expectRefused(
+      file,
+      reason: "its schema version \(newer) is newer than this kivash knows (\(newer - 1))")
     #expect(try FileSnapshot(log).bytes.count > 0)
   }
 

@@ -42,6 +42,25 @@ struct PersistenceSQLiteTests {
     #expect(try store.connection.integer("PRAGMA busy_timeout") == 5000)
   }
 
+  @Test("a version 1 database is migrated to the latest version, keeping its data")
+  func migratesVersion1() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file(UserDataLocation.fileName)
+    do {
+      let connection = try SQLiteConnection(path: file.path, create: true)
+      try UserDataSchema.migrations[0].apply(connection)
+      try connection.run("PRAGMA user_version = 1")
+      try connection.run(
+        "INSERT INTO favorites (collection, item_id, is_favorite, updated_at) VALUES "
+          + "('landmarks', '1002', 1, 0)")
+    }
+    let store = try SQLiteUserDataStore.open(at: file)
+    #expect(try store.connection.integer("PRAGMA user_version") == UserDataSchema.latestVersion)
+    #expect(try store.favoriteStates(in: "landmarks") == ["1002": true])
+    try store.saveModel(SavedModel(name: "Flat", source: "model Flat { name: String }"))
+    #expect(try store.models().map(\.name) == ["Flat"])
+  }
+
   @Test("two connections see each other's commits, and the change stamp moves")
   func twoConnections() throws {
     let folder = try TemporaryDirectory()

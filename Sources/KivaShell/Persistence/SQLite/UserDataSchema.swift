@@ -11,7 +11,8 @@ enum UserDataSchema {
 
   /// Every migration, oldest first; append, never edit, once released.
   static let migrations: [Migration] = [
-    Migration(version: 1, apply: createVersion1)
+    Migration(version: 1, apply: createVersion1),
+    Migration(version: 2, apply: createVersion2),
   ]
 
   /// The version this code writes and understands.
@@ -37,6 +38,19 @@ enum UserDataSchema {
         try connection.run("PRAGMA user_version = \(latestVersion)")
       }
     }
+  }
+
+  /// Version 2: the models defined at the prompt in the Codable lab, as their source.
+  @Sendable
+  private static func createVersion2(_ connection: SQLiteConnection) throws(SQLiteError) {
+    try connection.run(
+      """
+      CREATE TABLE models (
+        name TEXT PRIMARY KEY,
+        source TEXT NOT NULL,
+        position INTEGER NOT NULL
+      )
+      """)
   }
 
   /// Version 1: favourites, categories (seeded with the presets, in order) and searches.
