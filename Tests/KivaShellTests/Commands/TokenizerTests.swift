@@ -26,6 +26,13 @@ struct TokenizerTests {
       ("", []),
       ("search ''", [["search", ""]]),
       ("search Marème", [["search", "Marème"]]),
+      (
+        #"decode Loan {"name": "a }", "n": [1, 2]}"#,
+        [["decode", "Loan", #"{"name": "a }", "n": [1, 2]}"#]]
+      ),
+      (#"infer [{"a": "x;y"}]; list"#, [["infer", #"[{"a": "x;y"}]"#], ["list"]]),
+      (#"model P { a: Int; b: [String] }"#, [["model", "P", "{ a: Int; b: [String] }"]]),
+      (#"decode X {"q": "\"}\""}"#, [["decode", "X", #"{"q": "\"}\""}"#]]),
     ])
   func splits(line: String, expected: [[String]]) throws {
     #expect(try words(line) == expected)
@@ -59,5 +66,17 @@ struct TokenizerTests {
     #expect(afterSpace.words.map(\.text) == ["filter"])
     #expect(afterSpace.current.text == "")
     #expect(afterSpace.current.range == 14..<14)
+  }
+
+  @Test("an open block asks for more lines; a closed one does not")
+  func continuation() {
+    #expect(Tokenizer.needsContinuation(#"decode Loan {"name": "#))
+    #expect(Tokenizer.needsContinuation("infer [\n  {\"a\": [1,"))
+    #expect(!Tokenizer.needsContinuation(#"decode Loan {"name": "x"}"#))
+    #expect(!Tokenizer.needsContinuation("search 'unclosed {"))
+    #expect(!Tokenizer.needsContinuation("list"))
+    #expect(throws: ShellError(.unterminatedBlock("{"), at: 12..<13)) {
+      try Tokenizer.commands(in: #"decode Loan {"a": 1"#)
+    }
   }
 }
