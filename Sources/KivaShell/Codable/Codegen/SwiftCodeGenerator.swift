@@ -86,13 +86,13 @@ public enum SwiftCodeGenerator {
       lines.append("  var \(SwiftIdentifier.escaped(field.name)): \(field.type.swiftName)")
     }
     if needsExplicitInit(model) {
-      let plan = DecodingPlan(model)
+      let plan = CodegenPlan(model)
       for keysEnum in plan.enums {
         lines.append("")
         lines += enumLines(keysEnum)
       }
       lines.append("")
-      lines += InitializerWriter(plan: plan).lines()
+      lines += CodegenInitializerWriter(plan: plan).lines()
     }
     lines.append("}")
     return lines
@@ -121,7 +121,7 @@ public enum SwiftCodeGenerator {
 
   /// `enum LocationKeys: String, CodingKey { … }`: the cases named as their keys on
   /// shared lines, then one line per case with a raw value.
-  private static func enumLines(_ keysEnum: DecodingPlan.KeysEnum) -> [String] {
+  private static func enumLines(_ keysEnum: CodegenPlan.KeysEnum) -> [String] {
     var lines = ["  enum \(keysEnum.name): String, CodingKey {"]
     var plain = "    case"
     for keyCase in keysEnum.cases where !keyCase.hasRawValue {

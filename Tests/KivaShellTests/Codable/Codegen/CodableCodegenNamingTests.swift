@@ -116,7 +116,7 @@ struct CodableCodegenNamingTests {
         ModelField(name: "country", type: .optional(.string), keyPath: ["location", "country"]),
         ModelField(name: "amount2", type: .int, keyPath: ["amount2_key"]),
       ])
-    let plan = DecodingPlan(model)
+    let plan = CodegenPlan(model)
     #expect(
       plan.cases(of: "CodingKeys") == [
         .init(name: "amount", rawKey: "loan_amount"), .init(name: "place", rawKey: "location"),

@@ -1,8 +1,8 @@
-/// Writes a model's `init(from decoder: Decoder) throws` from its ``DecodingPlan``, in the
+/// Writes a model's `init(from decoder: Decoder) throws` from its ``CodegenPlan``, in the
 /// tutorial's words: `container(keyedBy:)`, `decode`, `decodeIfPresent`, `?? default`,
 /// and one `nestedContainer` per nested object.
-struct InitializerWriter {
-  private let plan: DecodingPlan
+struct CodegenInitializerWriter {
+  private let plan: CodegenPlan
   /// The local name of each nested container, by its path of JSON keys.
   private var variables: [[String]: String] = [:]
   /// Every local name in the initializer: a field with one of these names is assigned
@@ -10,7 +10,7 @@ struct InitializerWriter {
   private var locals: Set<String> = ["decoder", "container"]
 
   /// Prepares to write the initializer planned by `plan`.
-  init(plan: DecodingPlan) {
+  init(plan: CodegenPlan) {
     self.plan = plan
     nameContainers(in: plan.root, path: [])
   }
@@ -28,7 +28,7 @@ struct InitializerWriter {
 
   /// Names each nested container after its case (`location`), avoiding keywords and
   /// names already taken (`location2`).
-  private mutating func nameContainers(in container: DecodingPlan.Container, path: [String]) {
+  private mutating func nameContainers(in container: CodegenPlan.Container, path: [String]) {
     for case .nested(let nested) in container.items {
       let preferred =
         SwiftIdentifier.isKeyword(nested.caseName) ? nested.caseName + "Container" : nested.caseName
@@ -45,7 +45,7 @@ struct InitializerWriter {
   }
 
   private func body(
-    of container: DecodingPlan.Container, variable: String, path: [String], indent: String
+    of container: CodegenPlan.Container, variable: String, path: [String], indent: String
   ) -> [String] {
     var lines: [String] = []
     for item in container.items {
@@ -79,7 +79,7 @@ struct InitializerWriter {
 
   /// `amount = try container.decode(Int.self, forKey: .amount)`, `decodeIfPresent` for an
   /// optional, `(try container.decodeIfPresent(…)) ?? 0` for a default.
-  private func assignment(_ read: DecodingPlan.FieldRead, from variable: String) -> String {
+  private func assignment(_ read: CodegenPlan.FieldRead, from variable: String) -> String {
     let field = read.field
     let arguments =
       "(\(field.type.unwrapped.swiftName).self, forKey: .\(SwiftIdentifier.escaped(read.caseName)))"

@@ -1,6 +1,6 @@
 /// What a model's `init(from:)` reads, worked out before any Swift is written: the keys
 /// enums with their cases, and the tree of containers with the fields read from each.
-struct DecodingPlan {
+struct CodegenPlan {
   /// One case of a keys enum: `case amount = "loan_amount"`.
   struct KeyCase: Equatable {
     /// The Swift case name (unescaped).
