@@ -8,7 +8,7 @@ extension SwiftCodeGenerator {
   /// the error's coding path written as JSON (`loans[3].location.country`), followed for
   /// `keyNotFound` by the missing key; an empty path is left out (`ERROR dataCorrupted`
   /// for text that is not JSON). Any other error (the file cannot be read) prints
-  /// `ERROR ` and the error. Errors exit with status 1, a missing argument with 2.
+  /// `ERROR ` and its description. Errors exit with status 1, a missing argument with 2.
   ///
   /// `modelName` is written as the type to decode, so `[Landmark]` decodes a top-level
   /// array. The date strategy is set whatever the model (the main file does not know it).
@@ -50,7 +50,7 @@ extension SwiftCodeGenerator {
       "} catch DecodingError.dataCorrupted(let context) {",
       "  report(\"dataCorrupted\", context.codingPath)",
       "} catch {",
-      "  print(\"ERROR \\(error)\")",
+      "  print(\"ERROR \\(error.localizedDescription)\")",
       "  exit(1)",
       "}",
     ]

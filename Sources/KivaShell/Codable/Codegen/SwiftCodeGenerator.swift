@@ -44,7 +44,8 @@ public enum SwiftCodeGenerator {
   ///   default in the `else`). When any field through the object is required, the object
   ///   is required: a plain `nestedContainer`, which throws `keyNotFound` when it is
   ///   missing. The rule applies at each level (`location`, then `location.geo`). An
-  ///   object that is present but `null` throws in both cases.
+  ///   object that is present but `null` throws `valueNotFound` in both cases (`contains`
+  ///   is true for a null key).
   /// - When the options need a decoder that is not `JSONDecoder()`'s default (snake-case
   ///   keys, or a date strategy and a `Date` field), a comment after the import says how
   ///   to make one.

@@ -116,6 +116,23 @@ struct CodableGeneratedCodeRunTests {
         == #"GeoLoan(name: "B", town: nil, pairs: Optional("31 35"), level: "town")"#)
   }
 
+  @Test("A null object is not a missing one: valueNotFound, optional fields or not")
+  func nullNested() throws {
+    #expect(
+      try decode(#"{"name": "B", "location": null}"#, as: "GeoLoan")
+        == "ERROR valueNotFound location")
+    #expect(
+      try decode(#"{"name": "B", "location": {"geo": null}}"#, as: "GeoLoan")
+        == "ERROR valueNotFound location.geo")
+  }
+
+  @Test("A file that cannot be read is an error line too")
+  func missingFile() throws {
+    let output = try Self.program.get().decodeFile("/nonexistent/loan.json", as: "Loan")
+    #expect(output.hasPrefix("ERROR "))
+    #expect(!output.contains("\n"))
+  }
+
   @Test("An error inside an array names the element: loans[2].location.country")
   func loanStore() throws {
     let loan = #"{\#(Self.john), "loan_amount": 150, "location": {"country": "Peru"}}"#
