@@ -156,6 +156,8 @@ struct ModelLexer {
         return ModelToken(kind: .string(value), offset: start, text: text)
       }
       if character == "\\" {
+        // A backslash ending the line leaves the string open.
+        guard let next = current, !next.isNewline else { break }
         value.append(try escape(at: index - 1))
       } else {
         value.append(character)

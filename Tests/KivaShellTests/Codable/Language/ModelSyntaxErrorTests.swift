@@ -92,6 +92,9 @@ struct CodableModelSyntaxErrorTests {
       source: #"model Loan { note: String? = "first-name }"#,
       message: #"unterminated string '"first-name }'"#, at: #""first-name }"#),
     Case(
+      source: "model Loan { a: String ?? \"x\\\n\" }",
+      message: #"unterminated string '"x\'"#, at: "\"x\\\n\" }"),
+    Case(
       source: "model Loan { name: String @ }", message: "unexpected character '@'", at: "@ }"),
     Case(
       source: #"model Loan { a: String ?? "\q" }"#, message: #"unknown escape '\q' in a string"#,
