@@ -3,11 +3,17 @@ import Foundation
 /// A value the model decoder produced: what an instance of the generated Swift struct
 /// would hold.
 public indirect enum DecodedValue: Equatable, Sendable {
+  /// A `String`.
   case string(String)
+  /// An `Int`.
   case int(Int)
+  /// A `Double`.
   case double(Double)
+  /// A `Bool`.
   case bool(Bool)
+  /// A `Date`, read with the options' date strategy.
   case date(Date)
+  /// An array, `[T]`.
   case array([DecodedValue])
   /// A value of an optional type: `.optional(nil)` is `nil`.
   case optional(DecodedValue?)
