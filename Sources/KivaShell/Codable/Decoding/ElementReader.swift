@@ -1,0 +1,114 @@
+import Foundation
+
+/// Decodes the elements of an array from its unkeyed container, as `[E].init(from:)`
+/// does: `decode(E.self)` for each, `decodeIfPresent(E.self)` when `E` is optional.
+struct ElementReader {
+  let context: DecodingContext
+  var writer: TraceWriter { context.writer }
+
+  /// Every element left in `unkeyed`.
+  func readAll(_ element: ModelType, from unkeyed: inout any UnkeyedDecodingContainer) throws
+    -> [DecodedValue]
+  {
+    var values: [DecodedValue] = []
+    while !unkeyed.isAtEnd {
+      values.append(try read(element, from: &unkeyed))
+    }
+    return values
+  }
+
+  private func read(_ element: ModelType, from unkeyed: inout any UnkeyedDecodingContainer)
+    throws -> DecodedValue
+  {
+    let optional = element.isOptional
+    let type = element.unwrappedFully
+    let method = optional ? "decodeIfPresent" : "decode"
+    let found: DecodedValue?
+    switch type {
+    case .array(let inner):
+      if optional, try isNull(&unkeyed) { return .optional(nil) }
+      let call = DecodingTrace.call("nestedUnkeyedContainer")
+      let elements: [DecodedValue] = try writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
+        var nested = try unkeyed.nestedUnkeyedContainer()
+        return try readAll(inner, from: &nested)
+      }
+      found = .array(elements)
+    case .model(let name):
+      let call = DecodingTrace.call(method, type: name)
+      let box = try writer.scope(call, result: { $0 == nil ? "nil" : nil }) {
+        try context.withPending(name) {
+          optional ? try unkeyed.decodeIfPresent(ModelBox.self) : try unkeyed.decode(ModelBox.self)
+        }
+      }
+      found = box?.value
+    default:
+      let call = DecodingTrace.call(method, type: type.swiftName)
+      do {
+        found = try ScalarReader.unkeyed(type, &unkeyed, ifPresent: optional)
+      } catch {
+        writer.fail(call, error: error)
+        throw error
+      }
+      writer.record(call, result: found.map(FieldReader.text) ?? "nil")
+    }
+    return optional ? .optional(found) : found ?? .optional(nil)
+  }
+
+  /// `decodeNil()` for an optional array element, traced.
+  private func isNull(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> Bool {
+    let call = DecodingTrace.call("decodeNil")
+    do {
+      let isNull = try unkeyed.decodeNil()
+      writer.record(call, result: String(isNull))
+      return isNull
+    } catch {
+      writer.fail(call, error: error)
+      throw error
+    }
+  }
+}
+
+/// Decodes the scalar types (`String`, `Int`, `Double`, `Bool`, `Date`) from containers.
+enum ScalarReader {
+  /// `decode(T.self, forKey:)`, or `decodeIfPresent` (nil when missing or null).
+  static func keyed(
+    _ type: ModelType, _ container: KeyedDecodingContainer<DynamicKey>, _ key: DynamicKey,
+    ifPresent: Bool
+  ) throws -> DecodedValue? {
+    func get<T: Decodable>(_: T.Type) throws -> T? {
+      ifPresent
+        ? try container.decodeIfPresent(T.self, forKey: key)
+        : try container.decode(T.self, forKey: key)
+    }
+    switch type {
+    case .string: return try get(String.self).map(DecodedValue.string)
+    case .int: return try get(Int.self).map(DecodedValue.int)
+    case .double: return try get(Double.self).map(DecodedValue.double)
+    case .bool: return try get(Bool.self).map(DecodedValue.bool)
+    case .date: return try get(Date.self).map(DecodedValue.date)
+    default: throw notScalar(type, codingPath: container.codingPath + [key])
+    }
+  }
+
+  /// `decode(T.self)`, or `decodeIfPresent` (nil when null), from an unkeyed container.
+  static func unkeyed(
+    _ type: ModelType, _ container: inout any UnkeyedDecodingContainer, ifPresent: Bool
+  ) throws -> DecodedValue? {
+    func get<T: Decodable>(_: T.Type) throws -> T? {
+      ifPresent ? try container.decodeIfPresent(T.self) : try container.decode(T.self)
+    }
+    switch type {
+    case .string: return try get(String.self).map(DecodedValue.string)
+    case .int: return try get(Int.self).map(DecodedValue.int)
+    case .double: return try get(Double.self).map(DecodedValue.double)
+    case .bool: return try get(Bool.self).map(DecodedValue.bool)
+    case .date: return try get(Date.self).map(DecodedValue.date)
+    default: throw notScalar(type, codingPath: container.codingPath)
+    }
+  }
+
+  private static func notScalar(_ type: ModelType, codingPath: [any CodingKey]) -> DecodingError {
+    .dataCorrupted(
+      .init(codingPath: codingPath, debugDescription: "\(type.swiftName) is not a scalar type"))
+  }
+}

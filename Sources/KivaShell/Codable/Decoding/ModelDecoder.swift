@@ -1,0 +1,100 @@
+import Foundation
+
+/// Decodes JSON into a model of the lab's library through Foundation's real `JSONDecoder`,
+/// so its errors are the `DecodingError`s, with the coding paths, that the generated
+/// Swift would throw for the same JSON.
+///
+/// The decoder runs a private `Decodable` box whose `init(from:)` reads its model from
+/// `decoder.userInfo` and decodes each field with the container API, as the generated
+/// `init(from:)` does. The rules, which the code generator follows to the letter:
+///
+/// - Fields are decoded in declaration order.
+/// - A field is *lenient* when its type is optional or it has a default (`?? value`).
+///   `T?` without a default falls back to `nil`; with one, to the default.
+/// - The last key of a field's key path (case named as in `GeneratedNames`):
+///   - `T` scalar or model, strict: `try c.decode(T.self, forKey: .amount)`;
+///   - lenient: `try c.decodeIfPresent(T.self, forKey: .amount) ?? default` (missing or
+///     null gives the fallback; a value of the wrong type still throws);
+///   - `[E]`, strict: `try c.decode([E].self, forKey: .loans)`, which throws exactly as
+///     `nestedUnkeyedContainer(forKey:)` does (the trace shows that call) and decodes
+///     elements with `decode(E.self)`, or `decodeIfPresent(E.self)` when `E` is optional;
+///   - `[E]`, lenient: `try c.decodeIfPresent([E].self, forKey: .tags) ?? default` (the
+///     trace shows it as `contains`, `decodeNil`, then `nestedUnkeyedContainer`).
+/// - Each intermediate key `k` (`location` in `location.country`):
+///   - strict: `let location = try c.nestedContainer(keyedBy: LocationKeys.self,
+///     forKey: .location)` — missing throws `keyNotFound`, null `valueNotFound`, a non-object
+///     `typeMismatch`;
+///   - lenient: a missing or null intermediate object gives the fallback, like
+///     `decodeIfPresent` on the outer key; present, it must be an object:
+///     ```
+///     if c.contains(.location), try !c.decodeNil(forKey: .location) {
+///       let location = try c.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+///       town = try location.decodeIfPresent(String.self, forKey: .town)
+///     } else {
+///       town = nil
+///     }
+///     ```
+///   A generator may reuse one nested container for several fields, as long as each
+///   field's outcome is as if it had followed its own path in order.
+/// - Keys: with `.convertFromSnakeCase`, `JSONDecoder` converts the JSON's keys before
+///   any lookup, so key paths name the converted, camelCase keys (`loanAmount`,
+///   `location.countryCode`); `loan_amount` would never be found.
+/// - Dates: `Date` fields decode with the options' date strategy (`.iso8601`,
+///   `.deferredToDate`, `.secondsSince1970`), as `JSONDecoder` does.
+public enum ModelDecoder {
+  /// Decodes `data` as the model `modelName` of `library`, recording each container call
+  /// in `trace` if given. Throws `DecodingError` for JSON that does not fit, and
+  /// `ModelDecodingError` when the library lacks a model.
+  public static func decode(
+    _ modelName: String, from data: Data, library: ModelLibrary, options: DecodingOptions,
+    trace: DecodingTrace? = nil
+  ) throws -> DecodedValue {
+    guard library[modelName] != nil else {
+      throw ModelDecodingError.unknownModel(modelName, library)
+    }
+    let context = DecodingContext(library: library, trace: trace)
+    let decoder = makeJSONDecoder(options)
+    if let key = DecodingContext.userInfoKey { decoder.userInfo[key] = context }
+    return try context.withPending(modelName) {
+      try decoder.decode(ModelBox.self, from: data).value
+    }
+  }
+
+  /// A `JSONDecoder` with the key and date strategies of `options`.
+  public static func makeJSONDecoder(_ options: DecodingOptions) -> JSONDecoder {
+    let decoder = JSONDecoder()
+    switch options.keyStrategy {
+    case .useDefaultKeys: decoder.keyDecodingStrategy = .useDefaultKeys
+    case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
+    }
+    switch options.dateStrategy {
+    case .iso8601: decoder.dateDecodingStrategy = .iso8601
+    case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
+    case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
+    }
+    return decoder
+  }
+}
+
+/// The `Decodable` the model decoder hands `JSONDecoder`: decodes the model pending in the
+/// context, as the generated struct's `init(from:)` would.
+struct ModelBox: Decodable {
+  let value: DecodedValue
+
+  init(from decoder: any Decoder) throws {
+    let context = try DecodingContext.of(decoder)
+    let model = try context.popPending(codingPath: decoder.codingPath)
+    let writer = context.writer
+    let reader = FieldReader(context: context)
+    value = try writer.scope("\(model.name).init(from: decoder)") {
+      try writer.scope(DecodingTrace.call("container", keysType: GeneratedNames.rootKeysEnum)) {
+        let container = try decoder.container(keyedBy: DynamicKey.self)
+        var fields: [DecodedField] = []
+        for field in model.fields {
+          fields.append(DecodedField(field.name, try reader.read(field, from: container)))
+        }
+        return .model(name: model.name, fields: fields)
+      }
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+@Suite("Model decoder: traces name what generated Swift calls")
+struct CodableModelDecoderTraceTests {
+  private func trace(
+    _ model: String, _ json: String, models: String, options: DecodingOptions = DecodingOptions()
+  ) -> [String] {
+    let trace = DecodingTrace()
+    _ = try? ModelDecoding.decode(model, json, models: models, options: options, trace: trace)
+    return trace.lines
+  }
+
+  static let loanModel =
+    "model Loan { name: String; country: String = location.country; use: String; "
+    + "amount: Int = loan_amount }"
+
+  @Test("the tutorial's nested Loan, over the fixture's first loan")
+  func nestedLoan() throws {
+    let store = try JSONSerialization.jsonObject(with: try ModelDecoding.fixture())
+    let loans = (store as? [String: Any])?["loans"] as? [Any]
+    let first = try JSONSerialization.data(withJSONObject: try #require(loans?.first))
+    let lines = trace("Loan", String(decoding: first, as: UTF8.self), models: Self.loanModel)
+    #expect(
+      lines == [
+        "Loan.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    decode(String.self, forKey: .name → "name") → "Pheap\'s Group""#,
+        #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"      decode(String.self, forKey: .country → "country") → "Cambodia""#,
+        #"    decode(String.self, forKey: .use → "use") → "to buy fertilizers for her farmland.""#,
+        #"    decode(Int.self, forKey: .amount → "loan_amount") → 800"#,
+      ])
+  }
+
+  @Test("optionals, defaults, a missing intermediate object, deeper paths")
+  func optionalsAndDefaults() {
+    let models = """
+      model Place { town: String? = location.town; count: Int ?? 0; pairs: String = location.geo.pairs; code: String? = origin.country_code ?? "XX" }
+      """
+    let json = #"{"location": {"geo": {"pairs": "13 105"}}, "origin": null}"#
+    #expect(
+      trace("Place", json, models: models) == [
+        "Place.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    contains(.location → "location") → true"#,
+        #"    decodeNil(forKey: .location → "location") → false"#,
+        #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"      decodeIfPresent(String.self, forKey: .town → "town") → nil"#,
+        #"    decodeIfPresent(Int.self, forKey: .count → "count") → nil, so 0 (default)"#,
+        #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"      nestedContainer(keyedBy: GeoKeys.self, forKey: .geo → "geo")"#,
+        #"        decode(String.self, forKey: .pairs → "pairs") → "13 105""#,
+        #"    contains(.origin → "origin") → true"#,
+        #"    decodeNil(forKey: .origin → "origin") → true, so "XX" (default)"#,
+      ])
+    #expect(
+      trace("Place", #"{"location": {"geo": {"pairs": "x"}}}"#, models: models).suffix(1) == [
+        #"    contains(.origin → "origin") → false, so "XX" (default)"#
+      ])
+  }
+
+  @Test("arrays of models: the unkeyed container, then each element's init(from:)")
+  func arrays() {
+    let models = """
+      model Store { loans: [Loan]; tags: [String]?; paging: Paging? }
+      model Loan { name: String }
+      model Paging { page: Int }
+      """
+    let json = #"{"loans": [{"name": "A"}, {"name": "B"}], "tags": []}"#
+    #expect(
+      trace("Store", json, models: models) == [
+        "Store.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedUnkeyedContainer(forKey: .loans → "loans")"#,
+        "      decode(Loan.self)",
+        "        Loan.init(from: decoder)",
+        "          container(keyedBy: CodingKeys.self)",
+        #"            decode(String.self, forKey: .name → "name") → "A""#,
+        "      decode(Loan.self)",
+        "        Loan.init(from: decoder)",
+        "          container(keyedBy: CodingKeys.self)",
+        #"            decode(String.self, forKey: .name → "name") → "B""#,
+        #"    contains(.tags → "tags") → true"#,
+        #"    decodeNil(forKey: .tags → "tags") → false"#,
+        #"    nestedUnkeyedContainer(forKey: .tags → "tags") → []"#,
+        #"    decodeIfPresent(Paging.self, forKey: .paging → "paging") → nil"#,
+      ])
+  }
+
+  @Test("a failing call is marked with its DecodingError case, and decoding stops there")
+  func failures() {
+    let models = "\(Self.loanModel)\nmodel Store { loans: [Loan] }"
+    let missingCountry =
+      #"{"loans": [{"name": "A", "location": {}, "use": "u", "loan_amount": 1}]}"#
+    #expect(
+      trace("Store", missingCountry, models: models) == [
+        "Store.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedUnkeyedContainer(forKey: .loans → "loans")"#,
+        "      decode(Loan.self)",
+        "        Loan.init(from: decoder)",
+        "          container(keyedBy: CodingKeys.self)",
+        #"            decode(String.self, forKey: .name → "name") → "A""#,
+        #"            nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"              decode(String.self, forKey: .country → "country") ✗ keyNotFound"#,
+      ])
+    #expect(
+      trace("Store", #"{"loans": [{"name": "A"}]}"#, models: models).suffix(1) == [
+        #"            nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location") ✗ keyNotFound"#
+      ])
+    #expect(
+      trace("Store", #"{"loans": ["x"]}"#, models: models) == [
+        "Store.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedUnkeyedContainer(forKey: .loans → "loans")"#,
+        "      decode(Loan.self)",
+        "        Loan.init(from: decoder)",
+        "          container(keyedBy: CodingKeys.self) ✗ typeMismatch",
+      ])
+    #expect(
+      trace("Store", #"{"loans": null}"#, models: models) == [
+        "Store.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedUnkeyedContainer(forKey: .loans → "loans") ✗ valueNotFound"#,
+      ])
+  }
+
+  @Test("optional and nested array elements; dates and doubles as Swift prints them")
+  func elementsAndValues() {
+    let models = """
+      model Box { items: [Int?]; grid: [[Int]?]; when: Date = posted_date; rate: Double; pairs: [Pair?] }
+      model Pair { a: Int }
+      """
+    let json = """
+      {"items": [1, null], "grid": [null, [2]], "posted_date": "2012-06-12T20:30:03Z", "rate": 34.011286, "pairs": [null]}
+      """
+    #expect(
+      trace("Box", json, models: models) == [
+        "Box.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedUnkeyedContainer(forKey: .items → "items")"#,
+        "      decodeIfPresent(Int.self) → 1",
+        "      decodeIfPresent(Int.self) → nil",
+        #"    nestedUnkeyedContainer(forKey: .grid → "grid")"#,
+        "      decodeNil() → true",
+        "      decodeNil() → false",
+        "      nestedUnkeyedContainer()",
+        "        decode(Int.self) → 2",
+        #"    decode(Date.self, forKey: .when → "posted_date") → 2012-06-12 20:30:03 +0000"#,
+        #"    decode(Double.self, forKey: .rate → "rate") → 34.011286"#,
+        #"    nestedUnkeyedContainer(forKey: .pairs → "pairs")"#,
+        "      decodeIfPresent(Pair.self) → nil",
+      ])
+  }
+
+  @Test("keys that are not identifiers: enum and case names follow GeneratedNames")
+  func generatedNamesInTrace() {
+    let models = #"model Odd { pairs: String = "geo-data".level_one.pairs }"#
+    let json = #"{"geo-data": {"level_one": {"pairs": "1 2"}}}"#
+    #expect(
+      trace("Odd", json, models: models) == [
+        "Odd.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedContainer(keyedBy: GeoDataKeys.self, forKey: .geoData → "geo-data")"#,
+        #"      nestedContainer(keyedBy: LevelOneKeys.self, forKey: .levelOne → "level_one")"#,
+        #"        decode(String.self, forKey: .pairs → "pairs") → "1 2""#,
+      ])
+  }
+}
