@@ -60,7 +60,9 @@ struct CodegenInitializerWriter {
           "let \(name) = try \(variable).nestedContainer(keyedBy: \(nested.enumName).self, forKey: \(key))"
         let fields = nested.allFields
         if fields.allSatisfy(Self.mayBeAbsent) {
-          lines.append(indent + "if \(variable).contains(\(key)) {")
+          // Missing or null: the fields through it fall back, as the lab's decoder does.
+          lines.append(
+            indent + "if \(variable).contains(\(key)), try !\(variable).decodeNil(forKey: \(key)) {")
           lines.append(indent + "  " + open)
           lines += body(of: nested, variable: name, path: nestedPath, indent: indent + "  ")
           lines.append(indent + "} else {")

@@ -10,22 +10,24 @@
 ///   `geo_info` → `geoInfo`); a key that is not a valid identifier is sanitized the same
 ///   way (`2fa` → `_2fa`).
 /// - A case carries a raw value exactly when its name differs from the JSON key.
+///
+/// The rules themselves live in `GeneratedNames`, which the model decoder's traces use.
 enum CodingKeyNaming {
   /// The name of the top-level keys enum.
-  static let rootKeysEnum = "CodingKeys"
+  static let rootKeysEnum = GeneratedNames.rootKeysEnum
 
   /// The keys enum of the nested object reached by `key`: `location` → `LocationKeys`.
   static func keysEnum(forObjectAt key: String) -> String {
-    SwiftIdentifier.upperCamelCase(key) + "Keys"
+    GeneratedNames.keysEnum(forKey: key)
   }
 
   /// The case for the last key of a field's path: the field's name.
   static func caseName(forField field: ModelField) -> String {
-    field.name
+    GeneratedNames.caseName(for: field)
   }
 
   /// The case for an intermediate key of a path: `geo_info` → `geoInfo`.
   static func caseName(forIntermediateKey key: String) -> String {
-    SwiftIdentifier.lowerCamelCase(key)
+    GeneratedNames.caseName(forKey: key)
   }
 }

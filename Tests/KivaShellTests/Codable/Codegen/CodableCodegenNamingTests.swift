@@ -40,10 +40,11 @@ struct CodableCodegenNamingTests {
           var `default`: String
 
           enum CodingKeys: String, CodingKey {
-            case first, second, container, `default`
+            case first, second, container
             case geoInfo = "geo_info"
             case fa = "2fa"
             case myKey = "my key"
+            case defaultKey = "default"
           }
 
           enum GeoInfoKeys: String, CodingKey {
@@ -76,14 +77,14 @@ struct CodableCodegenNamingTests {
 
           init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            if container.contains(.geoInfo) {
+            if container.contains(.geoInfo), try !container.decodeNil(forKey: .geoInfo) {
               let geoInfo = try container.nestedContainer(keyedBy: GeoInfoKeys.self, forKey: .geoInfo)
               self.geoInfo = try geoInfo.decodeIfPresent(String.self, forKey: .geoInfo)
             } else {
               self.geoInfo = nil
             }
             fa = try container.decode(Int.self, forKey: .fa)
-            if container.contains(.myKey) {
+            if container.contains(.myKey), try !container.decodeNil(forKey: .myKey) {
               let myKey = try container.nestedContainer(keyedBy: MyKeyKeys.self, forKey: .myKey)
               x = try myKey.decodeIfPresent(Int.self, forKey: .x)
             } else {
@@ -97,8 +98,8 @@ struct CodableCodegenNamingTests {
             b = try shared2.decode(Int.self, forKey: .b)
             let container2 = try container.nestedContainer(keyedBy: ContainerKeys.self, forKey: .container)
             self.container = try container2.decode(Int.self, forKey: .container)
-            let defaultContainer = try container.nestedContainer(keyedBy: DefaultKeys.self, forKey: .`default`)
-            `default` = try defaultContainer.decode(String.self, forKey: .`default`)
+            let defaultKey = try container.nestedContainer(keyedBy: DefaultKeys.self, forKey: .defaultKey)
+            `default` = try defaultKey.decode(String.self, forKey: .`default`)
           }
         }
 

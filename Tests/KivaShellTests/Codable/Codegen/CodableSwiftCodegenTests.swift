@@ -118,10 +118,10 @@ struct CodableSwiftCodegenTests {
           init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
-            if container.contains(.location) {
+            if container.contains(.location), try !container.decodeNil(forKey: .location) {
               let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
               town = try location.decodeIfPresent(String.self, forKey: .town)
-              if location.contains(.geo) {
+              if location.contains(.geo), try !location.decodeNil(forKey: .geo) {
                 let geo = try location.nestedContainer(keyedBy: GeoKeys.self, forKey: .geo)
                 pairs = try geo.decodeIfPresent(String.self, forKey: .pairs)
                 level = (try geo.decodeIfPresent(String.self, forKey: .level)) ?? "country"
