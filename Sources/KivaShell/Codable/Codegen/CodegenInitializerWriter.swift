@@ -62,7 +62,8 @@ struct CodegenInitializerWriter {
         if fields.allSatisfy(Self.mayBeAbsent) {
           // Missing or null: the fields through it fall back, as the lab's decoder does.
           lines.append(
-            indent + "if \(variable).contains(\(key)), try !\(variable).decodeNil(forKey: \(key)) {")
+            indent + "if \(variable).contains(\(key)), try !\(variable).decodeNil(forKey: \(key)) {"
+          )
           lines.append(indent + "  " + open)
           lines += body(of: nested, variable: name, path: nestedPath, indent: indent + "  ")
           lines.append(indent + "} else {")
