@@ -4,7 +4,7 @@ import Testing
 @testable import KivaShell
 
 @Suite("Traced decoding of real Swift types")
-struct TracedDecodingTests {
+struct CodableTracingTests {
   /// The first loan of the 2012 snapshot, as its own JSON object.
   private static func firstSnapshotLoan() throws -> Data {
     let data = try Data(

@@ -4,7 +4,7 @@ import Testing
 @testable import KivaShell
 
 @Suite("Traced decoding keeps Foundation's strategies and errors")
-struct TracedStrategiesTests {
+struct CodableTracingStrategyTests {
   private static let posted = Date(timeIntervalSince1970: 1_339_533_003)
 
   @Test("a Date field decodes with .iso8601 through the wrapper")
