@@ -19,6 +19,42 @@ struct CodableTracingStrategyTests {
         == #"    decode(Date.self, forKey: .when → "when") → 2012-06-12 20:30:03 +0000"#)
   }
 
+  @Test("a date in a single-value container, in an array, still gets the date strategy")
+  func singleValueDate() throws {
+    let trace = DecodingTrace()
+    let stamps = try TracedDecoding.decode(
+      [Stamp].self, from: Data(#"["2012-06-12T20:30:03Z"]"#.utf8), options: DecodingOptions(),
+      trace: trace)
+    #expect(stamps.map(\.date) == [Self.posted])
+    #expect(
+      trace.lines == [
+        "[Stamp].init(from: decoder)",
+        "  unkeyedContainer()",
+        "    decode(Stamp.self)",
+        "      Stamp.init(from: decoder)",
+        "        singleValueContainer()",
+        "          decode(Date.self) → 2012-06-12 20:30:03 +0000",
+      ])
+  }
+
+  @Test("superDecoder(forKey:) hands out a traced decoder")
+  func superDecoder() throws {
+    let trace = DecodingTrace()
+    let json = #"{"inner": {"title": "a", "when": "2012-06-12T20:30:03Z"}}"#
+    let value = try TracedDecoding.decode(
+      Wrapped.self, from: Data(json.utf8), options: DecodingOptions(), trace: trace)
+    #expect(value.inner.when == Self.posted)
+    #expect(
+      trace.lines == [
+        "Wrapped.init(from: decoder)",
+        "  container(keyedBy: Keys.self)",
+        #"    superDecoder(forKey: .inner → "inner")"#,
+        "      container(keyedBy: CodingKeys.self)",
+        #"        decode(String.self, forKey: .title → "title") → "a""#,
+        #"        decode(Date.self, forKey: .when → "when") → 2012-06-12 20:30:03 +0000"#,
+      ])
+  }
+
   @Test("a Date field decodes with .secondsSince1970 and .deferredToDate")
   func numericDates() throws {
     let json = Data(#"{"title": "a", "when": 1339533003}"#.utf8)
@@ -100,6 +136,26 @@ struct CodableTracingStrategyTests {
         #"    nestedContainer(keyedBy: Keys.self, forKey: .location → "location") (continued)"#,
         #"      decode(String.self, forKey: .town → "town") → "Tiribe""#,
       ])
+  }
+}
+
+/// A date read through a single-value container, inside an array.
+private struct Stamp: Decodable {
+  var date: Date
+
+  init(from decoder: any Decoder) throws {
+    date = try decoder.singleValueContainer().decode(Date.self)
+  }
+}
+
+/// Hands a nested object to another type through `superDecoder(forKey:)`.
+private struct Wrapped: Decodable {
+  enum Keys: String, CodingKey { case inner }
+  var inner: Posting
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    inner = try Posting(from: container.superDecoder(forKey: .inner))
   }
 }
 
