@@ -1,0 +1,128 @@
+import Foundation
+
+extension ExplainingContext {
+  /// `dataCorrupted`: malformed JSON (with the line and a caret), a malformed date, a value
+  /// that is no case of an enum, a number that does not fit its type.
+  func corrupted(_ context: DecodingError.Context) -> ExplainedDecodingError {
+    let description = context.debugDescription
+    if context.codingPath.isEmpty, description.contains("not valid JSON") {
+      if let syntax = DecodingErrorExplainer.explainSyntax(json) { return syntax }
+      // Foundation on Linux reports a number that does not fit its type this way.
+      if document.root != nil { return numberDoesNotFit(description) }
+    }
+    if description.contains("ISO8601") { return badDate(context) }
+    let (path, value) = document.resolve(context.codingPath)
+    let found = value.map(JSONValue.init)
+    var notes = ["path: \(place(path))"] + keyNote(context.codingPath, jsonPath: path)
+    let property = propertyName(context.codingPath) ?? "value"
+    let foundLiteral = found?.literal ?? "the value"
+    if let enumName = Self.enumName(in: description) {
+      let foundValue = found?.withArticle ?? "another value"
+      notes.append("expected: one of \(enumName)'s raw values — found: \(foundValue)")
+      if case .string(let text)? = found, let name = Self.caseName(for: text) {
+        let rawValue = name == text ? "" : " = \(JSONValueText.quoted(text))"
+        notes.append("fix: add the case to the enum: case \(name)\(rawValue)")
+      }
+      notes.append("fix: or declare the property as String and compare it yourself")
+      return ExplainedDecodingError(
+        summary: "\(place(path)): \(foundLiteral) is not a case of \(enumName)", notes: notes)
+    }
+    if let found { notes.append("found: \(found.withArticle)") }
+    if found?.fitsInt == false || description.contains("does not fit") {
+      notes.append("fix: a number with a fraction needs Double: var \(property): Double")
+    }
+    return ExplainedDecodingError(summary: "\(place(path)): \(description)", notes: notes)
+  }
+
+  /// A date `.iso8601` rejects: `loans[0].posted_date: "2012-06-1X" is not an ISO 8601 date`.
+  ///
+  /// Foundation on Linux gives the path of the object holding the date, without its key;
+  /// the key is then the one in that object whose string is no ISO 8601 date.
+  private func badDate(_ context: DecodingError.Context) -> ExplainedDecodingError {
+    var (path, value) = document.resolve(context.codingPath)
+    var keyNotes = keyNote(context.codingPath, jsonPath: path)
+    var property = propertyName(context.codingPath) ?? "date"
+    if let object = value as? [String: Any], let key = Self.badDateKey(in: object) {
+      path = path.appending(key)
+      value = object[key]
+      keyNotes = []
+      property = KeyNaming.camelCase(fromSnakeCase: key)
+    }
+    let found = value.map(JSONValue.init)
+    var notes = ["path: \(place(path))"] + keyNotes
+    notes.append(
+      "expected: an ISO 8601 date like \"2012-06-12T20:30:03Z\" — found: "
+        + (found?.withArticle ?? "nothing"))
+    notes += dateFixes(found: found, property: property)
+    return ExplainedDecodingError(
+      summary: "\(place(path)): \(found?.literal ?? "the value") is not an ISO 8601 date",
+      notes: notes)
+  }
+
+  /// The key of a string in `object` that is no ISO 8601 date but is meant to be one (its
+  /// key or its text says so), alphabetically first.
+  static func badDateKey(in object: [String: Any]) -> String? {
+    object.keys.sorted().first { key in
+      guard let text = object[key] as? String, !isISODate(text) else { return false }
+      return looksLikeDate(key) || text.prefixMatch(of: /\d{4}-\d\d/) != nil
+    }
+  }
+
+  /// The usual fixes for a date `.iso8601` rejects.
+  private func dateFixes(found: JSONValue?, property: String) -> [String] {
+    guard case .string(let text)? = found else {
+      return ["fix: the JSON has no date string here: check the key, or make the property optional"]
+    }
+    if text.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil {
+      return [
+        "fix: the date has no time: use a DateFormatter with dateFormat \"yyyy-MM-dd\" and "
+          + "decoder.dateDecodingStrategy = .formatted(formatter)"
+      ]
+    }
+    if text.contains("."), text.contains("T") {
+      return [
+        "fix: .iso8601 rejects fractional seconds: use .custom with an ISO8601DateFormatter "
+          + "whose formatOptions include .withFractionalSeconds"
+      ]
+    }
+    return [
+      "fix: correct the date in the JSON",
+      "fix: or let a bad date give nil: \(property) = try? container.decodeIfPresent(Date.self, "
+        + "forKey: .\(property))",
+    ]
+  }
+
+  /// Foundation's "The given data was not valid JSON." about JSON that parses: on Linux that
+  /// is how it reports a number too large for its type, or one with a fraction for an `Int`.
+  private func numberDoesNotFit(_ description: String) -> ExplainedDecodingError {
+    let numbers = document.numbersNotFittingInt()
+    guard !numbers.isEmpty else {
+      return ExplainedDecodingError(
+        summary: "the JSON is valid, but Foundation says: \(description)")
+    }
+    let listed = numbers.map { "\($0.path.text) = \($0.value.literal)" }
+    return ExplainedDecodingError(
+      summary: "a number does not fit its Swift type (Foundation says \"\(description)\")",
+      notes: [
+        "numbers that do not fit Int: \(JSONValueText.list(listed, limit: 3))",
+        "fix: declare properties that can hold fractions as Double (or Decimal for money)",
+      ])
+  }
+
+  /// `Status` from Foundation's "Cannot initialize Status from invalid String value pending".
+  static func enumName(in description: String) -> String? {
+    guard let match = description.firstMatch(of: /Cannot initialize (\S+) from invalid/) else {
+      return nil
+    }
+    return String(match.1)
+  }
+
+  /// A Swift case name for a raw value: `pending`, or `inReview` for `in review`.
+  static func caseName(for rawValue: String) -> String? {
+    let words = rawValue.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard let first = words.first, first.first?.isLetter == true else { return nil }
+    return
+      ([first.prefix(1).lowercased() + first.dropFirst()] + words.dropFirst().map(\.capitalized))
+      .joined()
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A decoding failure explained for a class: one line naming the problem, then notes.
+public struct ExplainedDecodingError: Equatable, Sendable {
+  /// The problem in one line, quoting the input: `'loan_amount' is missing at loans[3]`.
+  public var summary: String
+  /// Lines printed under the summary, each one line: `path: …`, `JSON key: …`,
+  /// `expected: … — found: …`, `keys there: …`, then `fix: …` lines.
+  public var notes: [String]
+
+  /// Creates an explanation.
+  public init(summary: String, notes: [String] = []) {
+    self.summary = summary
+    self.notes = notes
+  }
+}
+
+/// Turns a `DecodingError` (or malformed JSON) into a summary and notes that say where in
+/// the JSON it happened, what was there, and the usual fix.
+public enum DecodingErrorExplainer {
+  /// Explains `error`, thrown while decoding `json` with `options` as the model
+  /// `modelName` (the type decoded at the top level).
+  ///
+  /// The values quoted are read from `json` itself, at the error's coding path.
+  public static func explain(
+    _ error: DecodingError, json: Data, options: DecodingOptions, modelName: String
+  ) -> ExplainedDecodingError {
+    let context = ExplainingContext(
+      document: JSONDocument(json, options: options), json: json, modelName: modelName)
+    switch error {
+    case .keyNotFound(let key, let errorContext):
+      return context.missingKey(key, at: errorContext.codingPath)
+    case .typeMismatch(let type, let errorContext):
+      return context.mismatch(expected: type, errorContext)
+    case .valueNotFound(let type, let errorContext):
+      return context.missingValue(expected: type, errorContext)
+    case .dataCorrupted(let errorContext):
+      return context.corrupted(errorContext)
+    @unknown default:
+      return ExplainedDecodingError(summary: String(describing: error))
+    }
+  }
+
+  /// Explains malformed JSON, or returns nil when `json` is valid:
+  ///
+  /// ```
+  /// the JSON is malformed at line 4, column 31: expected ',' or '}' after an object
+  /// member, found '"'   (one line)
+  ///   4 |     {"id": 1, "name": "Amina" "use": "x"}
+  ///     |                               ^
+  /// ```
+  ///
+  /// The caret lines up by characters (a line with `é` before the error still points at
+  /// the right place); a very long line (minified JSON) is cut around the column.
+  public static func explainSyntax(_ json: Data) -> ExplainedDecodingError? {
+    guard let error = JSONSyntaxError.find(in: json) else { return nil }
+    let summary =
+      "the JSON is malformed at line \(error.line), column \(error.column): \(error.reason)"
+    return ExplainedDecodingError(
+      summary: summary, notes: SourceExcerpt(json, line: error.line, column: error.column).lines)
+  }
+}
+
+/// What every explanation needs: the parsed JSON, the raw text and the model's name.
+struct ExplainingContext {
+  let document: JSONDocument
+  let json: Data
+  let modelName: String
+
+  var options: DecodingOptions { document.options }
+
+  /// Where a path is, for a sentence: `loans[3]`, or `the top level (LoanStore)`.
+  func place(_ path: JSONPath) -> String {
+    JSONDocument.place(path, modelName: modelName)
+  }
+
+  /// `JSON key: 'loan_amount' (the property is 'amount')` when the last key of the coding
+  /// path names a property spelled differently from its JSON key.
+  func keyNote(_ codingPath: [any CodingKey], jsonPath: JSONPath) -> [String] {
+    guard let key = codingPath.last, case .key(let jsonKey) = jsonPath.steps.last else {
+      return []
+    }
+    return keyNote(key, jsonKey: jsonKey)
+  }
+
+  /// `JSON key: 'loan_amount' (the property is 'amount')`, or nothing when they agree.
+  func keyNote(_ key: any CodingKey, jsonKey: String) -> [String] {
+    let property = KeyNaming.caseName(of: key)
+    guard property != jsonKey else { return [] }
+    let converted =
+      options.keyStrategy == .convertFromSnakeCase ? ", via .convertFromSnakeCase" : ""
+    return ["JSON key: '\(jsonKey)' (the property is '\(property)'\(converted))"]
+  }
+
+  /// The Swift property a coding path ends at, when it ends at a key.
+  func propertyName(_ codingPath: [any CodingKey]) -> String? {
+    guard let key = codingPath.last, !JSONPath.isIndex(key) else { return nil }
+    return KeyNaming.caseName(of: key)
+  }
+
+  /// A type as the JSON it needs: `Int`, `[Tag]`, or `an object` / `an array` for the
+  /// containers Foundation names in its errors.
+  static func expectedName(_ type: Any.Type) -> String {
+    let name = TraceText.typeName(type)
+    if name.hasPrefix("[String: Any]") || name.hasPrefix("KeyedDecodingContainer") {
+      return "an object"
+    }
+    if name == "[Any]" || name.hasPrefix("UnkeyedDecodingContainer") { return "an array" }
+    return name
+  }
+}

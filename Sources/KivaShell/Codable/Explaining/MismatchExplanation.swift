@@ -1,0 +1,144 @@
+import Foundation
+
+extension ExplainingContext {
+  /// `typeMismatch`: `loans[3].loan_amount should be Int, found the string "lots"`, with
+  /// the value read from the JSON and the type change that would fit it.
+  func mismatch(
+    expected type: Any.Type, _ context: DecodingError.Context
+  ) -> ExplainedDecodingError {
+    let (path, value) = document.resolve(context.codingPath)
+    let expected = Self.expectedName(type)
+    let found = value.map(JSONValue.init)
+    let foundText = found?.withDefiniteArticle ?? Self.foundPhrase(context.debugDescription)
+    var notes = ["path: \(place(path))"] + keyNote(context.codingPath, jsonPath: path)
+    notes.append("expected: \(expected) — found: \(found?.withArticle ?? foundText)")
+    let property = propertyName(context.codingPath) ?? "value"
+    if case .string(let text)? = found, Self.numericTypes.contains(expected),
+      options.dateStrategy != .iso8601, Self.isISODate(text)
+    {
+      notes.append("fix: read ISO 8601 dates: decoder.dateDecodingStrategy = .iso8601")
+      return ExplainedDecodingError(
+        summary: "\(place(path)) is the ISO 8601 date \(JSONValueText.quoted(text)), but the "
+          + "decoder reads dates as numbers (.\(options.dateStrategy.rawValue))",
+        notes: notes)
+    }
+    notes += mismatchFixes(expected: expected, found: found, property: property)
+    return ExplainedDecodingError(
+      summary: "\(place(path)) should be \(expected), found \(foundText)", notes: notes)
+  }
+
+  /// `valueNotFound`: `loans[3].name is null, but String is not optional`.
+  func missingValue(
+    expected type: Any.Type, _ context: DecodingError.Context
+  ) -> ExplainedDecodingError {
+    let (path, value) = document.resolve(context.codingPath)
+    let expected = Self.expectedName(type)
+    var notes = ["path: \(place(path))"] + keyNote(context.codingPath, jsonPath: path)
+    guard value != nil else {
+      // Not null but absent: an unkeyed container read past its end.
+      notes.append("expected: \(expected) — found: the end of the array")
+      return ExplainedDecodingError(
+        summary: "\(place(path)) is past the end of the array", notes: notes)
+    }
+    notes.append("expected: \(expected) — found: null")
+    let isContainer = expected.hasPrefix("an ")
+    if let property = propertyName(context.codingPath) {
+      if isContainer {
+        notes.append("fix: make the property optional (…?) and decode it with decodeIfPresent")
+      } else {
+        notes.append(
+          "fix: make the property optional: var \(property): \(expected)? "
+            + "(decodeIfPresent gives nil for null)")
+        if let fallback = Self.defaultLiteral(for: expected) {
+          notes.append(
+            "fix: or keep it and default it: try container.decodeIfPresent(\(expected).self, "
+              + "forKey: .\(property)) ?? \(fallback)")
+        }
+      }
+    } else {
+      let element = isContainer ? "…" : expected
+      notes.append("fix: the array holds nulls: decode its elements as optionals ([\(element)?])")
+    }
+    let summary =
+      isContainer
+      ? "\(place(path)) is null, but the model expects \(expected) there"
+      : "\(place(path)) is null, but \(expected) is not optional"
+    return ExplainedDecodingError(summary: summary, notes: notes)
+  }
+
+  static let numericTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Decimal",
+  ]
+
+  /// The usual change for a value of the wrong JSON type.
+  private func mismatchFixes(expected: String, found: JSONValue?, property: String) -> [String] {
+    switch found {
+    case .string(let text)? where Self.numericTypes.contains(expected):
+      if Double(text) != nil {
+        return [
+          "fix: the JSON sends the number as a string: decode String, then convert it "
+            + "(\(expected)(text))"
+        ]
+      }
+      return ["fix: declare the property as String: var \(property): String"]
+    case .number? where expected == "Bool":
+      return ["fix: the JSON uses numbers for booleans: decode Int and compare (value == 1)"]
+    case .number? where expected == "String" && Self.looksLikeDate(property):
+      return [
+        "fix: declare it Int: var \(property): Int",
+        "fix: or, if it is a date in seconds: Date, with decoder.dateDecodingStrategy = "
+          + ".secondsSince1970",
+      ]
+    case .array? where expected == "an object":
+      return ["fix: the JSON has a list here: declare the property as an array ([…])"]
+    case .array? where !expected.hasPrefix("an "):
+      return [
+        "fix: the JSON has a list here: declare the property as an array: "
+          + "var \(property): [\(expected)]"
+      ]
+    case .object? where expected == "an array":
+      return [
+        "fix: the JSON has one object here, not a list: declare the property as a single struct"
+      ]
+    case .object?:
+      return [
+        "fix: the JSON has an object here: declare a struct for it, or read inside it with "
+          + "nestedContainer(keyedBy:forKey:)"
+      ]
+    case let value?:
+      return value.swiftType.map { ["fix: declare the property as \($0): var \(property): \($0)"] }
+        ?? []
+    case nil:
+      return []
+    }
+  }
+
+  /// "a string" from Foundation's "Expected to decode Int but found a string instead."
+  static func foundPhrase(_ description: String) -> String {
+    guard let start = description.range(of: "found ") else { return "something else" }
+    var phrase = description[start.upperBound...]
+    if let end = phrase.range(of: " instead") { phrase = phrase[..<end.lowerBound] }
+    return String(phrase)
+  }
+
+  /// Whether `text` is a date `.iso8601` reads: `2012-06-12T20:30:03Z`.
+  static func isISODate(_ text: String) -> Bool {
+    ISO8601DateFormatter().date(from: text) != nil
+  }
+
+  /// Whether a property name suggests a date: `postedDate`, `posted_date`, `createdAt`.
+  static func looksLikeDate(_ property: String) -> Bool {
+    let lowered = property.lowercased()
+    return lowered.contains("date") || lowered.hasSuffix("_at") || property.hasSuffix("At")
+  }
+
+  /// A default for a plain type: `""`, `0`, `false`.
+  static func defaultLiteral(for type: String) -> String? {
+    if type == "String" { return "\"\"" }
+    if type == "Bool" { return "false" }
+    if numericTypes.contains(type) { return "0" }
+    if type.hasPrefix("[") { return "[]" }
+    return nil
+  }
+}

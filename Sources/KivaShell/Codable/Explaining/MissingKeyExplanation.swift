@@ -1,0 +1,116 @@
+import Foundation
+
+extension ExplainingContext {
+  /// `keyNotFound`: `'loan_amount' is missing at loans[3]`, with the keys that are there,
+  /// a did-you-mean, the nested object that holds the key if one does, and the fixes.
+  func missingKey(_ key: any CodingKey, at codingPath: [any CodingKey]) -> ExplainedDecodingError {
+    let (containerPath, container) = document.resolve(codingPath)
+    let jsonKey = KeyNaming.jsonKey(of: key, options: options)
+    let property = KeyNaming.caseName(of: key)
+    var notes = ["path: \(containerPath.appending(jsonKey).text)"]
+    notes += keyNote(key, jsonKey: jsonKey)
+    let object = container as? [String: Any] ?? [:]
+    let keys = object.keys.sorted()
+    let suggestion = Self.suggestion(for: jsonKey, among: keys)
+    if !keys.isEmpty {
+      let didYouMean = suggestion.map { " — did you mean '\($0)'?" } ?? ""
+      notes.append("keys there: \(JSONValueText.list(keys))\(didYouMean)")
+    }
+    if suggestion == nil, let nested = Self.nestedObject(holding: jsonKey, in: object),
+      let first = nested.first
+    {
+      let nestedPath = JSONPath(steps: containerPath.steps + nested.map { .key($0) })
+      notes.append(
+        "found: '\(jsonKey)' is inside '\(first)', at \(nestedPath.appending(jsonKey).text)")
+      let name = KeyNaming.camelCase(fromSnakeCase: first)
+      let keysType = name.prefix(1).uppercased() + name.dropFirst() + "Keys"
+      notes.append(
+        "fix: read it through a nested container: let \(name) = try container.nestedContainer("
+          + "keyedBy: \(keysType).self, forKey: .\(name)), then decode .\(property) from \(name)")
+    }
+    if let suggestion {
+      notes += renameFixes(property: property, jsonKey: jsonKey, suggestion: suggestion)
+    }
+    let type = siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
+    notes.append(
+      "fix: if '\(jsonKey)' may be absent, make the property optional: var \(property): \(type)"
+        + " (decodeIfPresent gives nil)")
+    return ExplainedDecodingError(
+      summary: "'\(jsonKey)' is missing at \(place(containerPath))", notes: notes)
+  }
+
+  /// Point the property at the key the JSON has: `case amount = "loan_amount"`.
+  private func renameFixes(property: String, jsonKey: String, suggestion: String) -> [String] {
+    switch options.keyStrategy {
+    case .useDefaultKeys:
+      let rawValue =
+        suggestion == property
+        ? " (no raw value: the JSON key is '\(property)')"
+        : " = \(JSONValueText.quoted(suggestion))"
+      var fixes = ["fix: add or correct the CodingKeys case: case \(property)\(rawValue)"]
+      if KeyNaming.camelCase(fromSnakeCase: suggestion) == jsonKey {
+        fixes.append(
+          "fix: or convert every key: decoder.keyDecodingStrategy = .convertFromSnakeCase")
+      }
+      return fixes
+    case .convertFromSnakeCase:
+      // Foundation converts the JSON's keys before matching them, so CodingKeys name the
+      // converted key.
+      let converted = KeyNaming.camelCase(fromSnakeCase: suggestion)
+      let rawValue = converted == property ? "" : " = \(JSONValueText.quoted(converted))"
+      return [
+        "fix: add or correct the CodingKeys case: case \(property)\(rawValue) "
+          + "(.convertFromSnakeCase makes '\(suggestion)' \(JSONValueText.quoted(converted)))"
+      ]
+    }
+  }
+
+  /// The Swift type of `jsonKey` in the other elements of the array the object is in,
+  /// when they agree on a plain type: `Int` for a `loan_amount` of 800.
+  private func siblingType(of jsonKey: String, containerPath codingPath: [any CodingKey]) -> String?
+  {
+    guard codingPath.last?.intValue != nil else { return nil }
+    let (_, parent) = document.resolve(Array(codingPath.dropLast()))
+    guard let siblings = parent as? [Any] else { return nil }
+    let types = siblings.compactMap {
+      ($0 as? [String: Any])?[jsonKey].flatMap { JSONValue($0).swiftType }
+    }
+    guard let first = types.first else { return nil }
+    if types.allSatisfy({ $0 == first }) { return first }
+    return Set(types) == ["Int", "Double"] ? "Double" : nil
+  }
+
+  /// The key of `keys` that `missing` was probably meant to be: the same words spelt
+  /// another way (`loanAmount`, `loan_amount`), a near miss (`amout`), or one whose words
+  /// contain the other's (`amount` for `loan_amount`).
+  static func suggestion(for missing: String, among keys: [String]) -> String? {
+    func words(_ key: String) -> [String] {
+      KeyNaming.snakeCase(key).split(separator: "_").map(String.init)
+    }
+    let squashed = words(missing).joined()
+    if let same = keys.first(where: { words($0).joined() == squashed }) { return same }
+    if let near = EditDistance.closest(to: missing, among: keys) { return near }
+    let missingWords = Set(words(missing))
+    return keys.first { key in
+      let keyWords = Set(words(key))
+      return !keyWords.isEmpty
+        && (keyWords.isSubset(of: missingWords) || missingWords.isSubset(of: keyWords))
+    }
+  }
+
+  /// The keys leading from `object` to a nested object (not through arrays, three levels
+  /// at most) that holds `key`: `["location"]` for `country` in a Kiva loan.
+  static func nestedObject(holding key: String, in object: [String: Any], depth: Int = 3)
+    -> [String]?
+  {
+    guard depth > 0 else { return nil }
+    for name in object.keys.sorted() {
+      guard let child = object[name] as? [String: Any] else { continue }
+      if child[key] != nil { return [name] }
+      if let deeper = nestedObject(holding: key, in: child, depth: depth - 1) {
+        return [name] + deeper
+      }
+    }
+    return nil
+  }
+}

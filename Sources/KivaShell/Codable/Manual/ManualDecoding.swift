@@ -1,0 +1,68 @@
+import Foundation
+
+/// The same JSON read the `JSONSerialization` way, step by step, as tutorials contrast
+/// it with Codable: one line of hand-written Swift per step and what it gives.
+///
+/// ```
+/// let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]   ✓ a dictionary with 2 keys
+/// let loans = json["loans"] as! [[String: Any]]   ✓ 20 elements
+/// for loan in loans {
+///   // loans[0]
+///   let name = loan["name"] as! String   ✓ "Pheap's Group"
+///   let location = loan["location"] as! [String: Any]   ✓ a dictionary with 4 keys
+///   let country = location["country"] as! String   ✓ "Cambodia"
+///   …
+///   … (18 more)
+/// }
+/// ```
+///
+/// Required fields use `as!`; optional ones (and those with a default) use `as?` and never
+/// crash. The walk stops at the first `as!` that would crash, and says what Codable throws
+/// there instead:
+///
+/// ```
+/// let amount = loan["loan_amount"] as! Int   ✗ would crash: the value is a string "lots" (Codable throws typeMismatch at loans[3].loan_amount instead)
+/// ```
+///
+/// Arrays of models show the steps of their first two elements; the others are checked
+/// silently, and one that would crash is shown with its steps.
+public enum ManualDecoding {
+  /// The steps of reading `json` as the model `modelName` of `library` by hand.
+  public static func walk(_ modelName: String, library: ModelLibrary, json: Data) -> [String] {
+    guard let model = library[modelName] else {
+      let suggestion = EditDistance.closest(to: modelName, among: library.names)
+      return [
+        "✗ there is no model named '\(modelName)'"
+          + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+      ]
+    }
+    let code = "let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]"
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+    } catch {
+      let reason =
+        JSONSyntaxError.find(in: json).map {
+          "the JSON is malformed at line \($0.line), column \($0.column): \($0.reason)"
+        } ?? "the data is not JSON"
+      return ["\(code)   ✗ throws: \(reason) (Codable throws dataCorrupted too)"]
+    }
+    let walker = ManualWalker(library: library, rootName: modelName)
+    guard let object = root as? [String: Any] else {
+      let found = JSONValue(root).withArticle
+      return [
+        "\(code)   ✗ would crash: the value is \(found) (Codable throws typeMismatch at "
+          + "\(JSONDocument.place(JSONPath(), modelName: modelName)) instead)"
+      ]
+    }
+    walker.emit(code, "✓ a dictionary with \(JSONValueText.count(object.count, "key"))", "")
+    let scope = ManualWalker.Scope(
+      variable: "json", isOptional: false, path: JSONPath(), object: object)
+    do {
+      try walker.walkFields(of: model, in: scope, indent: "", depth: 0)
+    } catch {
+      // The walk stopped at a crash; its lines end with it.
+    }
+    return walker.lines
+  }
+}
