@@ -5,6 +5,8 @@ public enum CommandRegistry {
     FetchCommand.self, ListCommand.self, ShowCommand.self, CountCommand.self,
     FilterCommand.self, SearchCommand.self, SortCommand.self, SuggestCommand.self,
     FavCommand.self, FavsCommand.self, UseCommand.self, CategoryCommand.self, HistoryCommand.self,
+    DecodeCommand.self, ModelCommand.self, ModelsCommand.self, CodegenCommand.self,
+    InferCommand.self, LessonCommand.self,
     SourceCommand.self, HelpCommand.self, QuitCommand.self,
   ]
 

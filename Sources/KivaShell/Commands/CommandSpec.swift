@@ -70,4 +70,6 @@ public enum ValueSource: Sendable {
   /// The current collection's sort fields.
   case sortFields
   case searchSuggestions, rowNumbers, commandNames, collections, files, categoryNames
+  /// The lab's models and the Swift types it decodes.
+  case modelNames
 }

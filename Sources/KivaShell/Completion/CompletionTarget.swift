@@ -107,6 +107,8 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: CollectionKind.names)
     case .files:
       return FileNameCompletion.candidates(for: typed)
+    case .modelNames:
+      return Self.starting(with: typed, in: session.models.names + BuiltInModels.swiftTypeNames)
     case .categoryNames:
       return Self.matching(typed, in: session.categories.records.map(\.name))
     }

@@ -11,6 +11,7 @@ extension Session {
     restaurants.recentSearches = try Self.searches(in: .restaurants, store)
     categories.recentSearches = try Self.searches(in: .categories, store)
     try reloadCategoryRecords(from: store)
+    reloadModels(from: try store.models())
   }
 
   /// Re-reads the categories after a change.

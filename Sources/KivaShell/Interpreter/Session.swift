@@ -11,6 +11,8 @@ public struct Session: Sendable {
   public var restaurants = RecordCollection<Restaurant>()
   /// The inventory categories.
   public var categories = RecordCollection<Category>()
+  /// The Codable lab's models: the built-in ones and those defined or inferred.
+  public var models = BuiltInModels.library
   /// Set by `quit`.
   public var wantsToQuit = false
 

@@ -32,6 +32,17 @@ extension ShellError.Kind {
       return "'\(command)' applies to \(Self.list(appliesTo)) — \(collection) have no \(missing)"
     case .saveFailed(let reason):
       return "not saved: \(reason)"
+    case .decodingFailed(let summary):
+      return summary
+    case .modelDefinition(let message):
+      return message
+    case .unknownModel(let name, let suggestion):
+      return "no model '\(name)'" + hint(suggestion, otherwise: " — 'models' lists them")
+    case .notALabModel(let name, let purpose):
+      return "'\(name)' is a Swift type compiled into kivash; \(purpose) works on lab models "
+        + "— try 'NestedLoan' or define one with 'model'"
+    case .noSuchLesson(let step, let count):
+      return "no lesson \(step) — there are \(count); 'lesson' lists them"
     case .emptyCategoryName:
       return "a category needs a name — e.g. 'category add Garden leaf'"
     case .controlCharactersInName(let name):

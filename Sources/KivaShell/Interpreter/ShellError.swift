@@ -38,6 +38,11 @@ public struct ShellError: Error, Equatable, Sendable {
     case unknownValue(noun: String, field: String, got: String, suggestion: String?)
     case notApplicable(command: String, appliesTo: [String], collection: String, missing: String)
     case saveFailed(String)
+    case decodingFailed(String)
+    case modelDefinition(String)
+    case unknownModel(String, suggestion: String?)
+    case notALabModel(String, purpose: String)
+    case noSuchLesson(Int, count: Int)
     case emptyCategoryName
     case controlCharactersInName(String)
     case notAnIconName(String)

@@ -86,23 +86,28 @@ public enum SwiftCodeGenerator {
     for field in model.fields {
       lines.append("  var \(SwiftIdentifier.escaped(field.name)): \(field.type.swiftName)")
     }
-    if needsExplicitInit(model) {
+    let explicitInit = needsExplicitInit(model)
+    if explicitInit || model.fields.contains(where: \.isRenamed) {
+      // Renamed keys alone need only CodingKeys, as in the tutorial: Swift synthesizes
+      // init(from:) from them.
       let plan = CodegenPlan(model)
       for keysEnum in plan.enums {
         lines.append("")
         lines += enumLines(keysEnum)
       }
-      lines.append("")
-      lines += CodegenInitializerWriter(plan: plan).lines()
+      if explicitInit {
+        lines.append("")
+        lines += CodegenInitializerWriter(plan: plan).lines()
+      }
     }
     lines.append("}")
     return lines
   }
 
-  /// Whether synthesis would not decode `model`: a field is renamed, nested or defaulted.
+  /// Whether synthesis would not decode `model`: a field is nested or defaulted.
   static func needsExplicitInit(_ model: ModelDefinition) -> Bool {
     model.fields.contains { field in
-      field.isRenamed || field.isNested || field.keyPath.isEmpty
+      field.isNested || field.keyPath.isEmpty
         || (field.defaultValue.map { $0 != .null } ?? false)
     }
   }

@@ -26,7 +26,7 @@ struct CodableSwiftCodegenTests {
         """)
   }
 
-  @Test("A renamed key gets a raw value in CodingKeys and an explicit init")
+  @Test("A renamed key gets a raw value in CodingKeys; Swift synthesizes the rest")
   func renamedLoan() {
     #expect(
       source("Loan", [CodegenSamples.renamedLoan()]) == """
@@ -41,14 +41,6 @@ struct CodableSwiftCodegenTests {
           enum CodingKeys: String, CodingKey {
             case name, country, use
             case amount = "loan_amount"
-          }
-
-          init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            country = try container.decode(String.self, forKey: .country)
-            use = try container.decode(String.self, forKey: .use)
-            amount = try container.decode(Int.self, forKey: .amount)
           }
         }
 
@@ -163,14 +155,6 @@ struct CodableSwiftCodegenTests {
           enum CodingKeys: String, CodingKey {
             case page, total, pages
             case pageSize = "page_size"
-          }
-
-          init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            page = try container.decode(Int.self, forKey: .page)
-            total = try container.decode(Int.self, forKey: .total)
-            pageSize = try container.decode(Int.self, forKey: .pageSize)
-            pages = try container.decode(Int.self, forKey: .pages)
           }
         }
 

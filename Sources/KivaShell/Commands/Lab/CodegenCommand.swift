@@ -1,0 +1,42 @@
+/// `codegen MODEL`: the Swift source of a model in the tutorial's style, ready to paste.
+public struct CodegenCommand: ShellCommand {
+  /// The model.
+  public var model: Token
+  var flags: DecodingFlags
+
+  public static let spec = CommandSpec(
+    name: "codegen", usage: "codegen MODEL \(DecodingFlags.usage)",
+    summary: "print a model's Swift: struct, CodingKeys, nested keys, init(from:)",
+    details: """
+      Prints the model and every model it uses, then how to decode it with JSONDecoder
+      (with the strategies given).
+      """,
+    examples: ["codegen NestedLoan", "codegen LoanStore"],
+    completion: .wordFrom(.modelNames, then: .nothing))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    guard let model = arguments.next() else {
+      throw ShellError(
+        .missingArgument(command: "codegen", what: "a model", example: "codegen NestedLoan"),
+        at: arguments.commandWord)
+    }
+    self.model = model
+    flags = try DecodingFlags.take(from: &arguments, command: "codegen")
+    try arguments.expectEnd(command: "codegen", usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    guard session.models[model.text] != nil else {
+      if BuiltInModels.swiftTypeNames.contains(model.text) {
+        throw ShellError(.notALabModel(model.text, purpose: "codegen"), at: model)
+      }
+      throw session.unknownModel(model)
+    }
+    let source = SwiftCodeGenerator.source(
+      for: model.text, library: session.models, options: flags.options)
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      context.output.line(String(line))
+    }
+  }
+}

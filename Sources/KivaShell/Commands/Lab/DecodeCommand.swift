@@ -1,0 +1,89 @@
+import Foundation
+
+/// `decode MODEL JSON`: decodes JSON into a model and prints the value as Swift's
+/// `print` would; `--trace` shows every decoder call, `--manual` the JSONSerialization way.
+public struct DecodeCommand: ShellCommand {
+  /// The model's name.
+  public var model: Token
+  /// The JSON.
+  public var json: JSONArgument
+  var flags: DecodingFlags
+
+  public static let spec = CommandSpec(
+    name: "decode",
+    usage: "decode MODEL [--trace] [--manual] \(DecodingFlags.usage) (JSON | @FILE)",
+    summary: "decode JSON into a model and print the value (Codable, live)",
+    details: """
+      JSON is typed after the model (over several lines if need be: the prompt goes on
+      until the brackets balance) or read from a file with @FILE. The value prints as
+      Swift's print() shows it. A failure is explained: the JSON path, the JSON key, what
+      was expected and found, the keys that were there, and the usual fix.
+      --trace     show every call init(from:) makes on the decoder, with keys and values
+      --manual    the same JSON taken apart the JSONSerialization way, and where as! crashes
+      --snake-case, --dates …   the decoder's key and date strategies
+      'models' lists the models; 'lesson' walks through them.
+      """,
+    examples: [
+      #"decode FlatLoan {"name": "John", "country": "Kenya", "use": "stock", "amount": 150}"#,
+      "decode NestedLoan --trace @loan.json",
+      "decode LoanStore --manual @newest.json",
+    ],
+    completion: .wordFrom(.modelNames, then: .value(.files)))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    guard let model = arguments.next() else {
+      throw ShellError(
+        .missingArgument(
+          command: "decode", what: "a model and JSON", example: #"decode FlatLoan {"name": …}"#),
+        at: arguments.commandWord)
+    }
+    self.model = model
+    flags = try DecodingFlags.take(
+      from: &arguments, command: "decode", allowing: ["--trace", "--manual"])
+    guard let json = arguments.next() else {
+      throw ShellError(
+        .missingArgument(
+          command: "decode \(model.text)", what: "JSON or @FILE",
+          example: "decode \(model.text) @sample.json"),
+        at: model)
+    }
+    self.json = JSONArgument(json)
+    try arguments.expectEnd(command: "decode", usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let data = try json.data()
+    let output = context.output
+    if flags.manual {
+      guard session.models[model.text] != nil else {
+        throw ShellError(.notALabModel(model.text, purpose: "--manual"), at: model)
+      }
+      for line in ManualDecoding.walk(model.text, library: session.models, json: data) {
+        output.line(line)
+      }
+      return
+    }
+    let trace = flags.trace ? DecodingTrace() : nil
+    let printed: String
+    do {
+      printed = try LabDecoding.decode(
+        model.text, from: data, library: session.models, options: flags.options, trace: trace)
+    } catch let error as ShellError {
+      printTrace(trace, output: output)
+      throw ShellError(error.kind, at: model.range, notes: error.notes)
+    } catch let error as DecodingError {
+      printTrace(trace, output: output)
+      throw LabDecoding.explain(error, json: data, options: flags.options, model: model.text)
+    } catch {
+      printTrace(trace, output: output)
+      throw ShellError(.unreadableData(source: json.sourceName, reason: "\(error)"))
+    }
+    printTrace(trace, output: output)
+    output.line(printed)
+  }
+
+  private func printTrace(_ trace: DecodingTrace?, output: Output) {
+    for line in trace?.lines ?? [] { output.line(line) }
+  }
+}

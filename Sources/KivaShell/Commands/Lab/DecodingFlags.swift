@@ -1,0 +1,50 @@
+/// The flags lab commands share: decoding strategies, as `JSONDecoder` has them.
+struct DecodingFlags {
+  var options = DecodingOptions()
+  var trace = false
+  var manual = false
+
+  static let usage = "[--snake-case] [--dates iso8601|seconds|deferred]"
+
+  /// Takes the flags at the front of `arguments`; stops at the first word that is not one.
+  static func take(
+    from arguments: inout Arguments, command: String, allowing extra: Set<String> = []
+  ) throws(ShellError) -> DecodingFlags {
+    var flags = DecodingFlags()
+    while let word = arguments.peek(), word.text.hasPrefix("--") {
+      _ = arguments.next()
+      switch word.text {
+      case "--snake-case": flags.options.keyStrategy = .convertFromSnakeCase
+      case "--trace" where extra.contains("--trace"): flags.trace = true
+      case "--manual" where extra.contains("--manual"): flags.manual = true
+      case "--dates":
+        guard let value = arguments.next() else {
+          throw ShellError(
+            .missingArgument(
+              command: "\(command) --dates", what: "iso8601, seconds or deferred",
+              example: "\(command) --dates seconds …"),
+            at: word)
+        }
+        switch value.text {
+        case "iso8601": flags.options.dateStrategy = .iso8601
+        case "seconds": flags.options.dateStrategy = .secondsSince1970
+        case "deferred": flags.options.dateStrategy = .deferredToDate
+        default:
+          throw ShellError(
+            .unknownSubcommand(
+              command: "\(command) --dates", got: value.text,
+              choices: ["iso8601", "seconds", "deferred"], suggestion: nil),
+            at: value)
+        }
+      default:
+        let known = ["--snake-case", "--dates"] + extra.sorted()
+        throw ShellError(
+          .unknownSubcommand(
+            command: command, got: word.text, choices: known,
+            suggestion: EditDistance.closest(to: word.text, among: known)),
+          at: word)
+      }
+    }
+    return flags
+  }
+}

@@ -1,0 +1,103 @@
+/// `infer JSON`: works out a model from sample JSON, defines it, and shows it.
+public struct InferCommand: ShellCommand {
+  /// The sample.
+  public var json: JSONArgument
+  /// The root model's name.
+  public var rootName: String
+
+  public static let spec = CommandSpec(
+    name: "infer", usage: "infer [--name NAME] (JSON | @FILE)",
+    summary: "infer models from sample JSON and define them",
+    details: """
+      Objects become models (named after their keys), keys missing in some elements
+      become optionals, ISO 8601 strings become Date, snake_case keys camelCase
+      properties. The models are defined and saved like 'model' ones: 'codegen NAME'
+      prints their Swift, 'decode NAME' uses them.
+      """,
+    examples: ["infer @newest.json", #"infer --name Point {"x": 1, "y": 2.5}"#],
+    completion: .value(.files))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    var rootName = "Sample"
+    if arguments.peek()?.text == "--name" {
+      let flag = arguments.next()
+      guard let name = arguments.next() else {
+        throw ShellError(
+          .missingArgument(
+            command: "infer --name", what: "a name", example: "infer --name Page @page.json"),
+          at: flag ?? arguments.commandWord)
+      }
+      rootName = name.text
+    }
+    guard let json = arguments.next() else {
+      throw ShellError(
+        .missingArgument(command: "infer", what: "JSON or @FILE", example: "infer @newest.json"),
+        at: arguments.commandWord)
+    }
+    self.json = JSONArgument(json)
+    self.rootName = rootName
+    try arguments.expectEnd(command: "infer", usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let data = try json.data()
+    if let syntax = DecodingErrorExplainer.explainSyntax(data) {
+      throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)
+    }
+    let report: InferenceReport
+    do {
+      report = try ModelInference.inferReport(from: data, rootName: rootName)
+    } catch {
+      throw ShellError(.modelDefinition(error.message), at: json.token)
+    }
+    let definitions = Self.avoidingBuiltInNames(report.models, prefix: rootName)
+    try session.saveModels(definitions, store: context.store)
+    for definition in definitions { context.output.line(definition.source) }
+    for note in report.notes { context.output.line("note: \(note)") }
+    context.output.line(
+      "defined \(definitions.map(\.name).joined(separator: ", ")) — 'codegen \(rootName)' shows the Swift"
+    )
+  }
+
+  /// The models renamed where they would take a built-in name: `Loan` inferred from a
+  /// sample called `Newest` becomes `NewestLoan`, and the fields that use it follow.
+  static func avoidingBuiltInNames(_ definitions: [ModelDefinition], prefix: String)
+    -> [ModelDefinition]
+  {
+    let taken = BuiltInModels.names.union(definitions.map(\.name))
+    var renames: [String: String] = [:]
+    for definition in definitions where BuiltInModels.names.contains(definition.name) {
+      var name = prefix + definition.name
+      var suffix = 2
+      while taken.contains(name) || renames.values.contains(name) {
+        name = prefix + definition.name + String(suffix)
+        suffix += 1
+      }
+      renames[definition.name] = name
+    }
+    guard !renames.isEmpty else { return definitions }
+    return definitions.map { definition in
+      var renamed = definition
+      renamed.name = renames[definition.name] ?? definition.name
+      renamed.fields = definition.fields.map { field in
+        var field = field
+        field.type = field.type.renamingModels(renames)
+        return field
+      }
+      return renamed
+    }
+  }
+}
+
+extension ModelType {
+  /// This type with the models it names renamed.
+  func renamingModels(_ renames: [String: String]) -> ModelType {
+    switch self {
+    case .model(let name): .model(renames[name] ?? name)
+    case .array(let element): .array(element.renamingModels(renames))
+    case .optional(let wrapped): .optional(wrapped.renamingModels(renames))
+    default: self
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The JSON a lab command works on: typed inline (`{…}`, `[…]`, over several lines if
+/// need be), or read from a file (`@newest.json`).
+public struct JSONArgument: Equatable, Sendable {
+  /// The JSON text as typed, or nil when it comes from a file.
+  public var inline: String?
+  /// The file, when given as `@FILE`.
+  public var path: String?
+  /// Where it was typed.
+  public var token: Token
+
+  /// Reads the argument from `token`: `@FILE`, or inline JSON.
+  init(_ token: Token) {
+    self.token = token
+    if token.text.hasPrefix("@") {
+      path = String(token.text.dropFirst())
+    } else {
+      inline = token.text
+    }
+  }
+
+  /// The bytes of the JSON.
+  func data() throws(ShellError) -> Data {
+    if let path { return try LocalFile.read(path) }
+    return Data((inline ?? "").utf8)
+  }
+
+  /// How the source is named in messages: `'newest.json'` or `the JSON typed`.
+  var sourceName: String {
+    path.map { "'\($0)'" } ?? "the JSON typed"
+  }
+}

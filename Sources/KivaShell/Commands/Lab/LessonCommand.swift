@@ -1,0 +1,86 @@
+import Foundation
+
+/// `lesson [N]`: the guided Codable lesson, a step at a time, computed live.
+public struct LessonCommand: ShellCommand {
+  /// The step, from 1; nil for the list of steps.
+  public var step: Int?
+  private var stepToken: Token?
+
+  public static let spec = CommandSpec(
+    name: "lesson", usage: "lesson [N]",
+    summary: "walk through Codable step by step: flat, CodingKeys, nested, arrays, strategies",
+    details: """
+      Each step shows JSON, the model, its Swift and the result, decoded live, and what
+      to try next: change the JSON or the model and decode again.
+      """,
+    examples: ["lesson", "lesson 1", "lesson 3"])
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    if arguments.peek() != nil {
+      stepToken = arguments.peek()
+      step = try arguments.number(command: "lesson", what: "a step number", example: "lesson 1")
+    }
+    try arguments.expectEnd(command: "lesson", usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let output = context.output
+    guard let step else {
+      for (index, lesson) in Lesson.all.enumerated() {
+        output.line("  \(index + 1)  \(lesson.title)")
+      }
+      output.line("'lesson 1' starts.")
+      return
+    }
+    guard Lesson.all.indices.contains(step - 1) else {
+      throw ShellError(.noSuchLesson(step, count: Lesson.all.count), at: stepToken?.range)
+    }
+    let lesson = Lesson.all[step - 1]
+    var library = session.models
+    for source in lesson.extraModels {
+      for definition in (try? ModelParser.parse(source)) ?? [] { library.insert(definition) }
+    }
+    output.line("Lesson \(step) of \(Lesson.all.count) — \(lesson.title)")
+    for line in lesson.explanation { output.line(line) }
+    section("JSON:", [lesson.json], output)
+    section("Model:", library.closure(of: lesson.model).map(\.source), output)
+    let swift = SwiftCodeGenerator.source(
+      for: lesson.model, library: library, options: lesson.options)
+    let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    section("Swift (codegen \(lesson.model)):", swiftLines, output)
+    let data = Data(lesson.json.utf8)
+    if lesson.showManual {
+      section(
+        "The JSONSerialization way:",
+        ManualDecoding.walk(lesson.model, library: library, json: data),
+        output)
+    }
+    let trace = lesson.showTrace ? DecodingTrace() : nil
+    var result: [String]
+    do {
+      result = [
+        try ModelDecoder.decode(
+          lesson.model, from: data, library: library, options: lesson.options, trace: trace
+        ).swiftDescription
+      ]
+    } catch let error as DecodingError {
+      let explained = LabDecoding.explain(
+        error, json: data, options: lesson.options, model: lesson.model)
+      result = ["error: " + explained.message] + explained.notes.map { "  " + $0 }
+    } catch {
+      result = ["error: \(error)"]
+    }
+    if let trace {
+      section("The decoder's calls (decode \(lesson.model) --trace):", trace.lines, output)
+    }
+    section("Result:", result, output)
+    section("Try:", lesson.tryNext, output)
+  }
+
+  private func section(_ title: String, _ lines: [String], _ output: Output) {
+    output.line()
+    output.line(title)
+    for line in lines { output.line(line.isEmpty ? "" : "  " + line) }
+  }
+}

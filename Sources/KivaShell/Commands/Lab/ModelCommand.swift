@@ -1,0 +1,83 @@
+/// `model NAME { fields }`: defines a model in the lab's language (saved at once);
+/// `model NAME` shows one; `model delete NAME` forgets one.
+public struct ModelCommand: ShellCommand {
+  /// What the command does.
+  public enum Action: Equatable, Sendable {
+    case define(source: String, bodyStart: Int, nameToken: Token)
+    case show(Token)
+    case delete(Token)
+  }
+
+  /// The parsed action.
+  public var action: Action
+
+  public static let spec = CommandSpec(
+    name: "model",
+    usage:
+      "model NAME { FIELD: TYPE [= KEY.PATH] [?? DEFAULT]; … } | model NAME | model delete NAME",
+    summary: "define a model to decode JSON into (or show, or delete one)",
+    details: """
+      Types: String, Int, Double, Bool, Date, another model, [T] (array), T? (optional).
+      '= loan_amount' reads another JSON key (a CodingKeys case); '= location.country'
+      reads inside a nested object (a nested container); '?? 0' is the value when the
+      key is missing. Models are saved and come back next time; 'models' lists them.
+      """,
+    examples: [
+      "model Loan { name: String; country: String = location.country; amount: Int = loan_amount }",
+      "model Page { loans: [Loan]; paging: Paging? }",
+      "model Loan",
+    ],
+    completion: .wordFrom(.modelNames, then: .nothing))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    guard let name = arguments.next() else {
+      throw ShellError(
+        .missingArgument(
+          command: "model", what: "a name and fields", example: "model Loan { name: String }"),
+        at: arguments.commandWord)
+    }
+    if name.text == "delete", let target = arguments.next() {
+      action = .delete(target)
+    } else if let body = arguments.next() {
+      let prefix = "model \(name.text) "
+      action = .define(
+        source: prefix + body.text, bodyStart: body.range.lowerBound - prefix.count,
+        nameToken: name)
+    } else {
+      action = .show(name)
+    }
+    try arguments.expectEnd(command: "model", usage: Self.spec.usage)
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    switch action {
+    case .show(let name):
+      guard let definition = session.models[name.text] else {
+        throw session.unknownModel(name)
+      }
+      context.output.line(definition.source)
+    case .delete(let name):
+      guard session.models[name.text] != nil, !BuiltInModels.names.contains(name.text) else {
+        throw session.unknownModel(name, userOnly: true)
+      }
+      try session.saveModels([], deleting: [name.text], store: context.store)
+      context.output.line("deleted model \(name.text)")
+    case .define(let source, let bodyStart, let nameToken):
+      let definitions: [ModelDefinition]
+      do {
+        definitions = try ModelParser.parse(source)
+      } catch {
+        let column = max(nameToken.range.lowerBound, bodyStart + error.offset)
+        throw ShellError(.modelDefinition(error.message), at: column..<(column + 1))
+      }
+      try session.saveModels(definitions, store: context.store)
+      for definition in definitions {
+        let count = definition.fields.count == 1 ? "1 field" : "\(definition.fields.count) fields"
+        context.output.line(
+          "defined model \(definition.name) (\(count)) — 'codegen \(definition.name)' shows its Swift"
+        )
+      }
+    }
+  }
+}
