@@ -66,6 +66,20 @@ struct TerminalTests {
     try shell.quit()
   }
 
+  @Test func aPastedMultiLineJSONObjectIsDecoded() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    // Pasted in one go: the prompt continues ("...> ") until the braces balance.
+    shell.terminal.send(
+      "decode FlatLoan {\r  \"name\": \"Marème\",\r  \"country\": \"Senegal\",\r"
+        + "  \"use\": \"fish\", \"amount\": 525\r}\r")
+    try shell.terminal.expect("...> ")
+    try shell.terminal.expect(
+      #"FlatLoan(name: "Marème", country: "Senegal", use: "fish", amount: 525)"#)
+    try shell.terminal.expect("loans> ")
+    try shell.quit()
+  }
+
   @Test func upArrowRecallsThePreviousCommand() throws {
     let shell = try KivashSession()
     try shell.start()
