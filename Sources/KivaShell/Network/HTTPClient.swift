@@ -1,0 +1,171 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A blocking HTTP GET for JSON APIs, with retries, a response cache and messages a user
+/// can act on.
+///
+/// Safe to use from several threads at once: it holds no mutable state, and each
+/// attempt runs in its own URLSession.
+public final class HTTPClient: Sendable {
+  /// The longest wait between attempts, whatever `Retry-After` or the backoff says.
+  public static let maxRetryDelay: TimeInterval = 30
+
+  /// Where good responses are kept and looked up; nil for none.
+  public let cache: ResponseCache?
+  private let sleep: @Sendable (TimeInterval) -> Void
+
+  /// A client using `cache`, waiting between attempts with `sleep` (tests inject one
+  /// that records instead of sleeping).
+  public init(
+    cache: ResponseCache?,
+    sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+  ) {
+    self.cache = cache
+    self.sleep = sleep
+  }
+
+  /// Gets `request.url`, blocking until done.
+  ///
+  /// Calls `progress` (on any thread) as bytes arrive; polls `isCancelled` on the calling
+  /// thread every 50 ms, also while waiting to retry, and when it returns true cancels
+  /// the request and throws `.cancelled`.
+  ///
+  /// A 2xx answer must be JSON, not an HTML page (see `ResponseCheck.isHTML`); it is
+  /// stored in the cache. Failures carry `cachedCopyAvailable` when the cache holds the
+  /// URL.
+  public func get(
+    _ request: FetchRequest, progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) throws(FetchError) -> FetchedBody {
+    let url = request.url
+    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      url.host != nil
+    else { throw FetchError(.unsupportedURL(url: url)) }
+    let cached = request.cachePolicy == .noCache ? nil : cache?.lookup(url)
+    if request.cachePolicy == .cachedOnly {
+      guard let cached else { throw FetchError(.noCachedCopy(url: url)) }
+      return FetchedBody(
+        data: cached.data, url: cached.finalURL, status: cached.status, fromCache: true,
+        revalidated: false)
+    }
+    var attempt = 1
+    while true {
+      if isCancelled() { throw .cancelled }
+      let result = HTTPAttempt.run(
+        makeURLRequest(request, validatedBy: cached), for: request, attempt: attempt,
+        progress: progress, isCancelled: isCancelled)
+      let failure: FetchError
+      var retryAfter: TimeInterval?
+      switch result {
+      case .success(let answer):
+        switch accept(answer, for: request, cached: cached) {
+        case .success(let body): return body
+        case .failure(let error): failure = error
+        }
+        retryAfter = ResponseCheck.retryAfter(answer.headers["retry-after"])
+      case .failure(let error):
+        failure = error
+      }
+      guard failure.isRetryable, attempt <= request.retries else {
+        throw withCacheNote(failure, url: url, cached: cached)
+      }
+      let delay = retryAfter ?? backoff(base: request.retryBaseDelay, attempt: attempt)
+      guard wait(Self.capped(delay), isCancelled: isCancelled) else { throw .cancelled }
+      attempt += 1
+    }
+  }
+
+  /// Turns a complete answer into the body to return, or the error it amounts to.
+  private func accept(
+    _ answer: HTTPAnswer, for request: FetchRequest, cached: CachedResponse?
+  ) -> Result<FetchedBody, FetchError> {
+    let url = request.url
+    if answer.status == 304 {
+      guard let cached else {
+        return .failure(
+          FetchError(.other(url: url, reason: "answered 304 Not Modified, but nothing is cached")))
+      }
+      return .success(
+        FetchedBody(
+          data: cached.data, url: cached.finalURL, status: cached.status, fromCache: true,
+          revalidated: true))
+    }
+    guard (200...299).contains(answer.status) else {
+      let message = ResponseCheck.kivaMessage(in: answer.body)
+      return .failure(
+        FetchError(.httpStatus(url: url, status: answer.status, serverMessage: message)))
+    }
+    if ResponseCheck.isHTML(contentType: answer.headers["content-type"], body: answer.body) {
+      return .failure(FetchError(.htmlInsteadOfJSON(url: url)))
+    }
+    cache?.store(
+      CachedResponse(
+        requestURL: url, finalURL: answer.finalURL, status: answer.status,
+        etag: answer.headers["etag"], lastModified: answer.headers["last-modified"],
+        data: answer.body))
+    return .success(
+      FetchedBody(
+        data: answer.body, url: answer.finalURL, status: answer.status, fromCache: false,
+        revalidated: false))
+  }
+
+  /// The GET for `request`, with the cached copy's validators when there is one.
+  func makeURLRequest(_ request: FetchRequest, validatedBy cached: CachedResponse?) -> URLRequest {
+    var urlRequest = URLRequest(
+      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+      timeoutInterval: 24 * 60 * 60)
+    urlRequest.httpMethod = "GET"
+    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+    urlRequest.setValue("kivash", forHTTPHeaderField: "User-Agent")
+    if let etag = cached?.etag {
+      urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match")
+    }
+    if let lastModified = cached?.lastModified {
+      urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+    }
+    return urlRequest
+  }
+
+  /// `error`, noting whether the cache could stand in for the network.
+  private func withCacheNote(_ error: FetchError, url: URL, cached: CachedResponse?) -> FetchError {
+    guard error.isNetworkFailure, cached != nil || cache?.contains(url) == true else {
+      return error
+    }
+    var error = error
+    error.cachedCopyAvailable = true
+    return error
+  }
+
+  /// `delay` within 0…`maxRetryDelay` (NaN counts as the maximum).
+  static func capped(_ delay: TimeInterval) -> TimeInterval {
+    delay.isNaN ? maxRetryDelay : min(max(delay, 0), maxRetryDelay)
+  }
+
+  /// `base * 2^(attempt - 1)`, give or take 25 %.
+  func backoff(base: TimeInterval, attempt: Int) -> TimeInterval {
+    let full = base * pow(2, Double(min(attempt - 1, 30)))
+    return max(0, full * Double.random(in: 0.75...1.25))
+  }
+
+  /// Sleeps `delay` with the injected `sleep` on another thread, while this one keeps
+  /// polling `isCancelled`, so Ctrl-C is heard during a long `Retry-After`. Returns false
+  /// when cancelled.
+  private func wait(_ delay: TimeInterval, isCancelled: @escaping @Sendable () -> Bool) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    let sleep = self.sleep
+    let sleeper = Thread {
+      sleep(delay)
+      done.signal()
+    }
+    sleeper.start()
+    while done.wait(timeout: .now() + HTTPAttempt.pollInterval) == .timedOut {
+      if isCancelled() { return false }
+    }
+    return true
+  }
+}
