@@ -7,7 +7,7 @@ public enum CommandRegistry {
     FavCommand.self, FavsCommand.self, UseCommand.self, CategoryCommand.self, HistoryCommand.self,
     DecodeCommand.self, ModelCommand.self, ModelsCommand.self, CodegenCommand.self,
     InferCommand.self, LessonCommand.self,
-    SourceCommand.self, HelpCommand.self, QuitCommand.self,
+    SetCommand.self, SourceCommand.self, HelpCommand.self, QuitCommand.self,
   ]
 
   private static let byWord: [String: any ShellCommand.Type] = {

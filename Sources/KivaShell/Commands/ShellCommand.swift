@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command of the shell: parsed from its words into a typed value, then run
 /// against the session. Each command is its own small type with its own spec.
 public protocol ShellCommand: Sendable {
@@ -26,17 +28,25 @@ public struct CommandContext {
   public let historyEntries: () -> [String]
   /// Runs the script at a path in the same session (`source FILE`).
   public let runScript: (String, inout Session) throws(ShellError) -> Void
+  /// Whether Ctrl-C was pressed since the command started (long commands poll it).
+  public let isInterrupted: @Sendable () -> Bool
+  /// Where HTTP responses are cached (nil: no cache, as with --no-persist).
+  public let cacheDirectory: URL?
 
   /// Creates a context.
   public init(
     output: Output,
     store: UserDataStore = MemoryUserDataStore(),
     historyEntries: @escaping () -> [String] = { [] },
-    runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in }
+    runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in },
+    isInterrupted: @escaping @Sendable () -> Bool = { false },
+    cacheDirectory: URL? = nil
   ) {
     self.output = output
     self.store = store
     self.historyEntries = historyEntries
     self.runScript = runScript
+    self.isInterrupted = isInterrupted
+    self.cacheDirectory = cacheDirectory
   }
 }

@@ -43,12 +43,18 @@ public enum Launcher {
     let output = Output(
       sink: sink, isTerminal: stdoutIsTerminal,
       useColor: useColor(options.color, stdoutIsTerminal: stdoutIsTerminal, environment),
-      width: stdoutIsTerminal ? terminalWidth() : 100)
+      width: stdoutIsTerminal ? terminalWidth() : 100,
+      showsProgress: isatty(2) == 1 && environment["TERM"] != "dumb")
     let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)
     let userData = UserDataStores.open(environment: environment, persist: options.persist)
     if let warning = userData.warning { output.warning(warning) }
+    var session = Session.withBuiltInData()
+    session.settings = Settings(environment: environment)
     let shell = Shell(
-      session: .withBuiltInData(), output: output, options: shellOptions, store: userData.store)
+      session: session, output: output, options: shellOptions, store: userData.store)
+    if options.persist {
+      shell.cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
+    }
     let reader: LineReader
 
     if let commands = options.commands {
@@ -87,6 +93,7 @@ public enum Launcher {
     let history = CommandHistory(
       fileURL: CommandHistory.defaultFileURL(environment: environment))
     shell.historyEntries = { history.entries }
+    shell.isInterrupted = { EditLineReader.takePendingInterrupt() }
     let reader =
       EditLineReader(
         programName: "kivash", history: history,

@@ -13,6 +13,8 @@ public struct Session: Sendable {
   public var categories = RecordCollection<Category>()
   /// The Codable lab's models: the built-in ones and those defined or inferred.
   public var models = BuiltInModels.library
+  /// What `set` changes.
+  public var settings = Settings()
   /// Set by `quit`.
   public var wantsToQuit = false
 

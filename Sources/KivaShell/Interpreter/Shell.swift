@@ -1,3 +1,5 @@
+import Foundation
+
 /// The read-eval-print loop: reads lines, runs their commands against the session,
 /// and renders results and errors. Interactive sessions and scripts share it.
 public final class Shell {
@@ -37,6 +39,10 @@ public final class Shell {
   public var historyEntries: () -> [String] = { [] }
   /// Where favourites, categories and searches are saved.
   public let store: UserDataStore
+  /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
+  public var isInterrupted: @Sendable () -> Bool = { false }
+  /// Where HTTP responses are cached (nil: nowhere).
+  public var cacheDirectory: URL?
   private var sourceDepth = 0
   private var seenStamp: Int64?
   private var refreshFailed = false
@@ -68,8 +74,9 @@ public final class Shell {
     }
   }
 
-  /// Reads and runs lines until end of input or `quit`; returns the exit status:
-  /// 0 when every command succeeded, 1 when one failed.
+  /// Reads and runs lines until end of input or `quit`; returns the exit status: for a
+  /// script, 0 when every command succeeded and 1 when one failed; at the prompt, 0 (the
+  /// errors were seen as they happened).
   public func run(reader: LineReader) -> Int32 {
     var failed = false
     var lineNumber = 0
@@ -78,7 +85,7 @@ public final class Shell {
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
         output.flush()
-        return failed ? 1 : 0
+        return failed && !options.interactive ? 1 : 0
       case .interrupted:
         continue
       case .line(let first):
@@ -90,19 +97,18 @@ public final class Shell {
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
         let goesOn = options.interactive || options.keepGoing
-        let errors = execute(line: line, stoppingAtFirstError: !goesOn)
-        for error in errors {
-          report(error, line: startLine, promptWidth: prompt.count)
+        let failures = execute(line: line, stoppingAtFirstError: !goesOn) { error in
+          self.report(error, line: startLine, promptWidth: prompt.count)
         }
         output.flush()
-        if !errors.isEmpty {
+        if failures > 0 {
           failed = true
           if !goesOn { return 1 }
         }
       }
     }
     output.flush()
-    return failed ? 1 : 0
+    return failed && !options.interactive ? 1 : 0
   }
 
   /// The prompt of the lines that continue an open `{…}` or `[…]` block.
@@ -127,24 +133,29 @@ public final class Shell {
     try execute(line: line, session: &session)
   }
 
-  /// Runs the commands of `line`, returning the errors of those that failed.
-  private func execute(line: String, stoppingAtFirstError: Bool) -> [ShellError] {
+  /// Runs the commands of `line`, reporting each failure as it happens (so that errors
+  /// and output stay in order); returns how many failed.
+  private func execute(
+    line: String, stoppingAtFirstError: Bool, report: (ShellError) -> Void
+  ) -> Int {
     let commands: [[Token]]
     do {
       commands = try Tokenizer.commands(in: line)
     } catch {
-      return [error]
+      report(error)
+      return 1
     }
-    var errors: [ShellError] = []
+    var failures = 0
     for words in commands where !session.wantsToQuit {
       do throws(ShellError) {
         try run(words, session: &session)
       } catch {
-        errors.append(error)
+        failures += 1
+        report(error)
         if stoppingAtFirstError { break }
       }
     }
-    return errors
+    return failures
   }
 
   private func execute(line: String, session: inout Session) throws(ShellError) {
@@ -172,7 +183,8 @@ public final class Shell {
       output: output, store: store, historyEntries: historyEntries,
       runScript: { [unowned self] path, session throws(ShellError) in
         try self.source(path, into: &session)
-      })
+      },
+      isInterrupted: isInterrupted, cacheDirectory: cacheDirectory)
   }
 
   /// Runs the script at `path` in `session`; the first failing line stops it.

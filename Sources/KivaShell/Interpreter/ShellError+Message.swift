@@ -32,6 +32,17 @@ extension ShellError.Kind {
       return "'\(command)' applies to \(Self.list(appliesTo)) — \(collection) have no \(missing)"
     case .saveFailed(let reason):
       return "not saved: \(reason)"
+    case .conflictingFlags(let first, let second, let hint):
+      return "'\(first)' and '\(second)' cannot go together — \(hint)"
+    case .needsNetworkSource(let flag):
+      return "'\(flag)' applies to fetching over HTTP — give a URL or --live"
+    case .fetchFailed(let message):
+      return message
+    case .noLoans(let source):
+      return "\(source) holds no loans — past the last page?"
+    case .notAnHTTPURL(let text):
+      return
+        "'\(Self.clipped(text))' is not an http or https URL — e.g. 'https://api.kivaws.org/v1/loans/newest.json'"
     case .decodingFailed(let summary):
       return summary
     case .modelDefinition(let message):

@@ -9,13 +9,31 @@ public final class Output {
   public let useColor: Bool
   /// How wide lines may be, in columns.
   public let width: Int
+  /// Whether stderr is a terminal, where a progress line may be drawn and redrawn.
+  public let showsProgress: Bool
 
   /// Creates an output. Pipes get a fixed width so that output is the same everywhere.
-  public init(sink: TextSink, isTerminal: Bool = false, useColor: Bool = false, width: Int = 100) {
+  public init(
+    sink: TextSink, isTerminal: Bool = false, useColor: Bool = false, width: Int = 100,
+    showsProgress: Bool = false
+  ) {
     self.sink = sink
     self.isTerminal = isTerminal
     self.useColor = useColor
     self.width = max(40, width)
+    self.showsProgress = showsProgress
+  }
+
+  /// Draws `text` as the progress line on stderr, over the previous one (terminals only).
+  public func progress(_ text: String) {
+    guard showsProgress else { return }
+    sink.write("\r" + TextLayout.clip(text, to: width - 1) + "\u{1B}[K", to: .error)
+  }
+
+  /// Clears the progress line.
+  public func endProgress() {
+    guard showsProgress else { return }
+    sink.write("\r\u{1B}[K", to: .error)
   }
 
   /// Prints one line of ordinary output.

@@ -15,7 +15,8 @@ struct CompleterTests {
 
   @Test("completes command words")
   func commandWords() {
-    #expect(tab("se") == CompletionEdit(deleteBackward: 2, insert: "search "))
+    #expect(tab("sea") == CompletionEdit(deleteBackward: 3, insert: "search "))
+    #expect(tab("se", repeated: true).listing == ["search", "set"])
     #expect(tab("SU") == CompletionEdit(deleteBackward: 2, insert: "suggest "))
     #expect(tab("fa") == CompletionEdit(deleteBackward: 2, insert: "fav"))
     #expect(tab("fav") == .none)

@@ -80,6 +80,23 @@ struct TerminalTests {
     try shell.quit()
   }
 
+  @Test func controlCCancelsASlowFetchAndTheLoansStay() throws {
+    let server = try TestHTTPServer()
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("filter max 500")
+    let slow = server.url("/slow?delay=60").absoluteString
+    shell.terminal.send("fetch \(slow) --pages 3\r")
+    try shell.terminal.expect("0/3 pages")
+    shell.terminal.send(bytes: [0x03])
+    try shell.terminal.expect("error: fetch cancelled")
+    try shell.terminal.expect("> ")
+    shell.terminal.send("count\r")
+    try shell.terminal.expect("5 loans")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
   @Test func upArrowRecallsThePreviousCommand() throws {
     let shell = try KivashSession()
     try shell.start()

@@ -1,0 +1,118 @@
+import Foundation
+
+/// `fetch [FILE | URL | --live] …`: loads loans from the built-in snapshot, a Kiva JSON
+/// file, or over HTTP, page by page.
+public struct FetchCommand: ShellCommand {
+  /// What to read and how.
+  public var options: FetchOptions
+
+  public static let spec = CommandSpec(
+    name: "fetch",
+    usage: "fetch [FILE | URL | --live] [--page N | --pages N] [--per-page N] [--append] "
+      + "[--timeout S] [--cached]",
+    summary: "load loans from the built-in snapshot, a Kiva JSON file, or over HTTP",
+    details: """
+      With nothing, loads the real Kiva response of 2012-06-12 built into kivash.
+      FILE or URL holds a loans/newest.json response: {"paging": {…}, "loans": […]}.
+      --live       the configured endpoint ('set api'; Kiva's newest loans by default)
+      --page N     that page; --pages N: pages 1 to N, a few at a time, in order
+      --per-page N loans a page; --append adds to the loans (no duplicate ids)
+      --timeout S  seconds to wait for an answer (30); --cached: the last good copy, offline
+      Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the
+      loans stay as they were. A loan that cannot be decoded is skipped with a warning.
+      """,
+    examples: ["fetch", "fetch newest.json", "fetch --live --pages 3", "fetch --live --cached"],
+    completion: .value(.files))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    options = try FetchOptions.parse(&arguments)
+  }
+
+  /// Creates the command.
+  public init(options: FetchOptions) {
+    self.options = options
+  }
+
+  public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let started = DispatchTime.now()
+    let fetched: FetchedLoans
+    switch options.source {
+    case .snapshot:
+      fetched = try FetchedLoans(
+        store: LoanLoader.decode(BuiltInData.loans, from: BuiltInData.loansName),
+        sourceName: BuiltInData.loansName)
+    case .file(let path):
+      let name = "'\(path)'"
+      fetched = try FetchedLoans(
+        store: LoanLoader.decode(LocalFile.read(path), from: name), sourceName: name)
+    case .url(let url):
+      fetched = try NetworkFetch(options: options, base: url, context: context).run()
+    case .live:
+      fetched = try NetworkFetch(options: options, base: session.settings.api, context: context)
+        .run()
+    }
+    guard !fetched.store.loans.isEmpty else {
+      throw ShellError(.noLoans(source: fetched.sourceName))
+    }
+    let before = session.loans.records.count
+    let loans =
+      options.append
+      ? Self.merging(session.loans.records, fetched.store.loans) : fetched.store.loans
+    session.loans.load(loans, from: fetched.sourceName, paging: fetched.store.paging)
+    reportSkipped(fetched.store.skipped, output: context.output)
+    report(
+      fetched, added: loans.count - (options.append ? before : 0), started: started, session,
+      context)
+  }
+
+  /// `existing`, then those of `new` whose ids are not among them.
+  static func merging(_ existing: [Loan], _ new: [Loan]) -> [Loan] {
+    var seen = Set(existing.map(\.id))
+    return existing + new.filter { seen.insert($0.id).inserted }
+  }
+
+  private func report(
+    _ fetched: FetchedLoans, added: Int, started: DispatchTime, _ session: Session,
+    _ context: CommandContext
+  ) {
+    let output = context.output
+    var message =
+      options.append
+      ? "added \(Loan.count(added)) from \(fetched.sourceName) (\(Loan.count(session.loans.records.count)) in all)"
+      : "fetched \(Loan.count(fetched.store.loans.count)) from \(fetched.sourceName)"
+    if let note = fetched.note { message += " (\(note))" }
+    if output.isTerminal {
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+      message += String(format: " in %.1f ms", elapsed)
+    }
+    if session.current != .loans { message += " ('use loans' to see them)" }
+    output.line(message)
+    if options.isNetwork, let paging = fetched.store.paging {
+      output.line(
+        "page \(paging.page) of \(paging.pages), \(Loan.count(paging.total)) in all")
+    }
+    if !session.loans.filters.isEmpty || !session.loans.searchText.isEmpty {
+      output.line(session.loans.viewSummary())
+    }
+  }
+
+  private func reportSkipped(_ skipped: [SkippedLoan], output: Output) {
+    guard let first = skipped.first else { return }
+    output.warning("skipped \(Loan.count(skipped.count)): \(first.reason)")
+    for other in skipped.dropFirst().prefix(4) {
+      output.warning("also skipped: \(other.reason)")
+    }
+    if skipped.count > 5 {
+      output.warning("… and \(skipped.count - 5) more")
+    }
+  }
+}
+
+/// Loans read by `fetch`, with where they came from.
+struct FetchedLoans {
+  var store: LoanStore
+  var sourceName: String
+  /// A remark for the summary line: `from the cache`, `unchanged since last time`.
+  var note: String?
+}

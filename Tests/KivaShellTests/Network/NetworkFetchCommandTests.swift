@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `fetch` over HTTP, through the real binary, against the loopback test server: what it
+/// prints, and that a failure leaves the loans as they were.
+@Suite("Network: fetch in the shell")
+struct NetworkFetchCommandTests {
+  /// Runs kivash with `commands` and a private data directory; returns its output.
+  private func kivash(_ commands: String, data: URL) throws -> BinaryRun {
+    try BinaryRun.run(
+      ["--keep-going", "-c", commands], environment: ["KIVASH_DATA_DIR": data.path])
+  }
+
+  private func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kivash-fetch-\(UUID().uuidString)")
+  }
+
+  @Test("one page, several pages in order, and --append without duplicates")
+  func pages() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let newest = server.url("/v1/loans/newest.json").absoluteString
+    let run = try kivash(
+      "fetch \(newest); count; fetch \(newest) --pages 3; sort amount; sort clear; list 1; "
+        + "fetch \(newest) --page 2 --append; fetch \(newest) --page 4 --append; count",
+      data: data)
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        fetched 20 loans from '\(newest)'
+        page 1 of 5, 100 loans in all
+        20 loans
+        fetched 60 loans from '\(newest)' (3 pages)
+        page 3 of 5, 100 loans in all
+        sorted by amount ascending
+        in the data's order
+          #   name           country   use                                   amount
+          1   Pheap's Group  Cambodia  to buy fertilizers for her farmland.    $800
+        added 0 loans from '\(newest)?page=2' (60 loans in all) (unchanged since the cached copy)
+        page 2 of 5, 100 loans in all
+        added 20 loans from '\(newest)?page=4' (80 loans in all)
+        page 4 of 5, 100 loans in all
+        80 loans
+
+        """)
+  }
+
+  @Test("a second fetch revalidates (304), and --cached works with the server gone")
+  func cache() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let newest = server.url("/v1/loans/newest.json").absoluteString
+    let first = try kivash("fetch \(newest); fetch \(newest)", data: data)
+    #expect(
+      first.output.contains("fetched 20 loans from '\(newest)' (unchanged since the cached copy)"))
+    let conditional = try server.requests().filter { $0.ifNoneMatch != nil }
+    #expect(conditional.count == 1)
+    server.stop()
+    let offline = try kivash("fetch \(newest); count; fetch \(newest) --cached; count", data: data)
+    #expect(
+      offline.output.hasPrefix(
+        "error: connection refused by '127.0.0.1:\(server.url("/").port ?? 0)' — a cached copy exists: add --cached\n"
+      ))
+    #expect(
+      offline.output.hasSuffix(
+        "fetched 20 loans from '\(newest)' (the cached copy)\npage 1 of 5, 100 loans in all\n20 loans\n"
+      ))
+  }
+
+  @Test(
+    "each failure is one line, and the loans stay as they were",
+    arguments: [
+      ("/missing", "'<url>' answered 404 Not Found: loan not found"),
+      ("/html", "'<url>' sent an HTML page, not JSON (is the URL right?)"),
+      ("/truncated", "'<url>' sent 1,024 of 20,480 bytes before closing — try again"),
+      ("/redirect-loop", "'<url>' redirected more than 5 times — is it a redirect loop?"),
+      ("/hang --timeout 1", "'<url>' did not answer within 1 s — try --timeout"),
+      ("/empty", "'<url>' holds no loans — past the last page?"),
+    ])
+  func faults(path: String, message: String) throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let parts = path.split(separator: " ", maxSplits: 1).map(String.init)
+    let url = server.url(parts[0]).absoluteString
+    let flags = parts.count > 1 ? " " + parts[1] : ""
+    let run = try kivash("filter max 500; fetch \(url)\(flags); count", data: data)
+    #expect(
+      run.output
+        == "showing 5 of 20 loans below $500\nerror: \(message.replacingOccurrences(of: "<url>", with: url))\n5 loans\n"
+    )
+    #expect(run.status == 1)
+  }
+
+  @Test("retries: 500 then success, and 503 with Retry-After")
+  func retries() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let flaky = server.url("/flaky500?key=shell").absoluteString
+    let busy = server.url("/busy503?key=shell").absoluteString
+    let run = try kivash("fetch \(flaky); fetch \(busy)", data: data)
+    #expect(run.status == 0)
+    #expect(run.output.contains("fetched 20 loans from '\(flaky)'"))
+    #expect(run.output.contains("fetched 20 loans from '\(busy)'"))
+    #expect(try server.requests().map(\.status).filter { $0 >= 500 } == [500, 503])
+  }
+
+  @Test("connection refused")
+  func refused() throws {
+    let port = try FreePort.make()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let refused = try kivash("fetch http://127.0.0.1:\(port)/x.json; count", data: data)
+    #expect(refused.output == "error: connection refused by '127.0.0.1:\(port)'\n20 loans\n")
+  }
+}
