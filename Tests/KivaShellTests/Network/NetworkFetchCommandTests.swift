@@ -79,6 +79,10 @@ struct NetworkFetchCommandTests {
       ("/redirect-loop", "'<url>' redirected more than 5 times — is it a redirect loop?"),
       ("/hang --timeout 1", "'<url>' did not answer within 1 s — try --timeout"),
       ("/empty", "'<url>' holds no loans — past the last page?"),
+      (
+        "/huge?bytes=70000000",
+        "'<url>' sent more than 64 MB — ask for fewer loans per page, or check the URL"
+      ),
     ])
   func faults(path: String, message: String) throws {
     let server = try TestHTTPServer()
