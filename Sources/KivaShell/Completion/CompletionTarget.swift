@@ -155,6 +155,6 @@ private struct SearchSuggestions: CollectionVisitor {
 
 private struct RowCount: CollectionVisitor {
   func visit<Record: CollectionRecord>(_ collection: inout RecordCollection<Record>) -> Int {
-    collection.lastListedIDs?.count ?? collection.view().count
+    collection.lastListedIDs?.count ?? collection.viewCount
   }
 }

@@ -24,6 +24,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var color = ColorChoice.auto
   /// Keep favourites, categories and searches on disk (off: in memory only).
   public var persist = true
+  /// Which JSON decoder reads loans.
+  public var decoder = Settings.Decoder.fast
 
   /// The usage text of `kivash --help`.
   public static let usage = """
@@ -39,6 +41,7 @@ public struct LaunchOptions: Equatable, Sendable {
       -k, --keep-going   run past failed commands (the exit status is still 1)
       --color WHEN       auto (default), always or never; NO_COLOR also turns colour off
       --no-persist       keep favourites, categories and searches in memory only
+      --decoder WHICH    fast (default) or foundation (JSONDecoder), to compare
       -h, --help         show this help
       -V, --version      show the version
 
@@ -60,6 +63,12 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--echo": options.echo = true
       case "-k", "--keep-going": options.keepGoing = true
       case "--no-persist": options.persist = false
+      case "--decoder":
+        guard let value = remaining.popFirst(), let decoder = Settings.Decoder(rawValue: value)
+        else {
+          throw UsageError("'--decoder' takes fast or foundation")
+        }
+        options.decoder = decoder
       case "-c":
         guard let commands = remaining.popFirst() else {
           throw UsageError("'-c' needs commands — e.g. kivash -c 'fetch; list'")
@@ -87,7 +96,7 @@ public struct LaunchOptions: Equatable, Sendable {
   }
 
   private static let optionWords = [
-    "--help", "--version", "--echo", "--keep-going", "--color", "--no-persist",
+    "--help", "--version", "--echo", "--keep-going", "--color", "--no-persist", "--decoder",
   ]
 
   private static func suggestion(for argument: String) -> String {

@@ -13,7 +13,7 @@ extension RecordCollection {
 
   /// One line on what the view holds: `showing 5 of 20 loans below $500`.
   func viewSummary(count: Int? = nil) -> String {
-    let shown = count ?? view().count
+    let shown = count ?? viewCount
     var qualifiers = filters.phrases
     if !searchText.isEmpty { qualifiers.append("matching \"\(searchText)\"") }
     if qualifiers.isEmpty { return "showing all \(Record.count(records.count))" }

@@ -9,6 +9,17 @@ public struct Settings: Equatable, Sendable {
   /// Kiva's `loans/newest.json`.
   public static let defaultAPI = URL(string: "https://api.kivaws.org/v1/loans/newest.json")
 
+  /// Which JSON decoder reads loans.
+  public enum Decoder: String, CaseIterable, Sendable {
+    /// kivash's own, over a structural index of the bytes.
+    case fast
+    /// Foundation's `JSONDecoder`, for comparison.
+    case foundation
+  }
+
+  /// Which JSON decoder reads loans (`--decoder`, `set decoder`).
+  public var decoder = Decoder.fast
+
   /// Settings from the environment.
   public init(environment: [String: String] = [:]) {
     let fallback = Self.defaultAPI ?? URL(fileURLWithPath: "/")

@@ -7,9 +7,11 @@ public enum LoanLoader {
   /// Malformed JSON is reported with its line and column; a response without a
   /// `loans` array, or whose loans all fail, is an error; single bad loans are
   /// skipped and listed in the result.
-  public static func decode(_ data: Data, from sourceName: String) throws(ShellError) -> LoanStore {
+  public static func decode(
+    _ data: Data, from sourceName: String, decoder: Settings.Decoder = .fast
+  ) throws(ShellError) -> LoanStore {
     do {
-      let store = try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
+      let store = try decodeStore(data, with: decoder)
       // Foundation tolerates some malformed JSON (trailing commas); when anything
       // failed, a strict check says whether the text itself is at fault.
       if !store.skipped.isEmpty, let syntax = JSONSyntaxError.find(in: data) {
@@ -27,6 +29,14 @@ public enum LoanLoader {
       throw diagnose(error, in: data, from: sourceName)
     } catch {
       throw ShellError(.unreadableData(source: sourceName, reason: "\(error)"))
+    }
+  }
+
+  /// The loans through the chosen decoder.
+  static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
+    switch decoder {
+    case .foundation, .fast:
+      return try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
     }
   }
 

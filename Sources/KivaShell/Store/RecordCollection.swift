@@ -1,3 +1,5 @@
+import Foundation
+
 /// One collection in memory — loans, landmarks, restaurants or categories — and what
 /// narrows it: filters, search, order, favourites, and the rows as last listed.
 ///
@@ -14,9 +16,14 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   public private(set) var vocabulary = Vocabulary()
   /// Distinct values of each filter field, most records first.
   public private(set) var filterValues: [RecordField: [String]] = [:]
-  /// Folded search fields of each record, prepared once at load.
-  private var searchKeys: [String] = []
-  private var indexByID: [String: Int] = [:]
+  /// Folded search fields of all records in one buffer, prepared once at load.
+  private var searchIndex = SearchIndex(keys: [])
+  /// For each filter field, each record's value as a position in `filterValues[field]`
+  /// (-1 when it has none): filtering compares integers, not strings.
+  private var filterValueIDs: [RecordField: [Int32]] = [:]
+  /// The records the data itself marks favourite.
+  private var defaultFavorites: [Int] = []
+  private var idIndex = IDIndex<Record>(records: [])
 
   /// The active filters.
   public var filters = RecordFilters()
@@ -40,15 +47,19 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     self.paging = paging
     self.sourceName = sourceName
     vocabulary = Vocabulary(records)
-    searchKeys = records.map { record in
-      Record.searchFields.compactMap { record.text(of: $0) }.joined(separator: "\n").folded
-    }
-    indexByID = Dictionary(
-      records.enumerated().map { ($1.recordID, $0) }, uniquingKeysWith: { first, _ in first })
-    filterValues = Dictionary(
-      uniqueKeysWithValues: Record.filterFields.map { field in
-        (field, Self.distinct(records.compactMap { $0.text(of: field) }))
+    searchIndex = SearchIndex(
+      keys: records.map { record in
+        Record.searchFields.compactMap { record.text(of: $0) }.joined(separator: "\n").folded
       })
+    filterValues = [:]
+    filterValueIDs = [:]
+    for field in Record.filterFields where field != .amount {
+      let (values, ids) = Self.distinctValues(of: field, in: records)
+      filterValues[field] = values
+      filterValueIDs[field] = ids
+    }
+    defaultFavorites = records.indices.filter { records[$0].isFavoriteByDefault }
+    idIndex = IDIndex(records: records)
     lastListedIDs = nil
   }
 
@@ -65,38 +76,75 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     favoriteOverrides[record.recordID] ?? record.isFavoriteByDefault
   }
 
+  /// The positions of the favourite records, in the data's order.
+  private func favoriteIndices() -> [Int] {
+    var indices = Set(defaultFavorites)
+    for (id, marked) in favoriteOverrides {
+      guard let index = idIndex.index(of: id) else { continue }
+      if marked { indices.insert(index) } else { indices.remove(index) }
+    }
+    return indices.sorted()
+  }
+
   /// The favourite records, in the data's order.
   public var favorites: [Record] {
-    records.filter(isFavorite)
+    favoriteIndices().map { records[$0] }
   }
 
   /// The records that pass the filters and the search, in the active order.
   public func view() -> [Record] {
-    let words = searchText.folded.split(whereSeparator: \.isWhitespace)
-    var result: [Record] = []
-    for (index, record) in records.enumerated()
-    where filters.admits(record, isFavorite: isFavorite(record))
-      && (words.isEmpty || searchKeys[index].matchesAllWords(ofFolded: words))
-    {
-      result.append(record)
+    viewIndices().map { records[$0] }
+  }
+
+  /// How many records pass the filters and the search.
+  public var viewCount: Int {
+    viewIndices().count
+  }
+
+  /// The positions of the records that pass the filters and the search, in the active
+  /// order. Nothing is copied: a search scans one buffer, filters compare integers.
+  public func viewIndices() -> [Int] {
+    let words = searchText.folded.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
+    var indices = words.isEmpty ? Array(records.indices) : searchIndex.records(containing: words)
+    if !filters.isEmpty { indices = applyFilters(to: indices) }
+    guard let sort else { return indices }
+    // Sort keys are worked out once per record, and ties keep the data's order.
+    let keys = indices.map { records[$0].sortValue(of: sort.field) }
+    let order = keys.indices.sorted { lhs, rhs in
+      if keys[lhs] == keys[rhs] { return lhs < rhs }
+      return sort.ascending ? keys[lhs] < keys[rhs] : keys[rhs] < keys[lhs]
     }
-    if let sort {
-      // Sort positions too so that ties keep the data's order (a stable sort).
-      result = result.enumerated().sorted { lhs, rhs in
-        sort.orders(lhs.element, before: rhs.element) ?? (lhs.offset < rhs.offset)
-      }.map(\.element)
+    return order.map { indices[$0] }
+  }
+
+  private func applyFilters(to indices: [Int]) -> [Int] {
+    var wanted: [(ids: [Int32], id: Int32)] = []
+    for (field, value) in filters.values {
+      let folded = value.folded
+      let position = filterValues[field]?.firstIndex { $0.folded == folded } ?? -1
+      wanted.append((filterValueIDs[field] ?? [], Int32(position)))
     }
-    return result
+    let favorites = filters.favoritesOnly ? Set(favoriteIndices()) : nil
+    return indices.filter { index in
+      if let maxAmount = filters.maxAmount, (records[index].amountInDollars ?? 0) >= maxAmount {
+        return false
+      }
+      if let minAmount = filters.minAmount, (records[index].amountInDollars ?? 0) < minAmount {
+        return false
+      }
+      for (ids, id) in wanted where ids[index] != id { return false }
+      return favorites?.contains(index) ?? true
+    }
   }
 
   /// The record with this id, if loaded.
   public func record(withID id: String) -> Record? {
-    indexByID[id].map { records[$0] }
+    idIndex.index(of: id).map { records[$0] }
   }
 
   /// The record at a row of the last list; before any list, of the current view.
   public func record(at row: RowReference) throws(ShellError) -> Record {
-    let ids = lastListedIDs ?? view().map(\.recordID)
+    let ids = lastListedIDs ?? viewIndices().map { records[$0].recordID }
     let index = row.number - 1
     guard ids.indices.contains(index), let record = record(withID: ids[index]) else {
       throw ShellError(
@@ -121,9 +169,60 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
       limit: limit)
   }
 
-  private static func distinct(_ values: [String]) -> [String] {
-    var counts: [String: Int] = [:]
-    for value in values { counts[value, default: 0] += 1 }
-    return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+  /// The distinct values of `field`, most records first, and each record's value as a
+  /// position among them.
+  private static func distinctValues(of field: RecordField, in records: [Record])
+    -> (values: [String], ids: [Int32])
+  {
+    var firstSeen: [String: Int32] = [:]
+    var counts: [Int] = []
+    var values: [String] = []
+    var ids = [Int32](repeating: -1, count: records.count)
+    for (index, record) in records.enumerated() {
+      guard let value = record.text(of: field) else { continue }
+      if let id = firstSeen[value] {
+        ids[index] = id
+        counts[Int(id)] += 1
+      } else {
+        let id = Int32(values.count)
+        firstSeen[value] = id
+        values.append(value)
+        counts.append(1)
+        ids[index] = id
+      }
+    }
+    // Most records first, then alphabetically; renumber the records' ids to match.
+    let order = values.indices.sorted { (counts[$0], values[$1]) > (counts[$1], values[$0]) }
+    var renumbered = [Int32](repeating: 0, count: values.count)
+    for (position, old) in order.enumerated() { renumbered[old] = Int32(position) }
+    return (order.map { values[$0] }, ids.map { $0 < 0 ? -1 : renumbered[Int($0)] })
+  }
+}
+
+/// Finds a record by its id, the index built on first use (a million ids take a while
+/// and most sessions never ask). Shared by copies of a collection: the records it
+/// indexes never change; loading new ones makes a new index.
+final class IDIndex<Record: CollectionRecord>: @unchecked Sendable {
+  private let records: [Record]
+  private let lock = NSLock()
+  private var positions: [String: Int]?
+
+  init(records: [Record]) {
+    self.records = records
+  }
+
+  /// The position of the record with `id`.
+  func index(of id: String) -> Int? {
+    lock.withLock {
+      if positions == nil {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() where table[record.recordID] == nil {
+          table[record.recordID] = index
+        }
+        positions = table
+      }
+      return positions?[id]
+    }
   }
 }

@@ -44,13 +44,18 @@ public struct FetchCommand: ShellCommand {
         sourceName: BuiltInData.loansName)
     case .file(let path):
       let name = "'\(path)'"
-      fetched = try FetchedLoans(
-        store: LoanLoader.decode(LocalFile.read(path), from: name), sourceName: name)
+      let store = try LoanLoader.decode(
+        LocalFile.read(path), from: name, decoder: session.settings.decoder)
+      fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
-      fetched = try NetworkFetch(options: options, base: url, context: context).run()
+      fetched = try NetworkFetch(
+        options: options, base: url, decoder: session.settings.decoder, context: context
+      ).run()
     case .live:
-      fetched = try NetworkFetch(options: options, base: session.settings.api, context: context)
-        .run()
+      fetched = try NetworkFetch(
+        options: options, base: session.settings.api, decoder: session.settings.decoder,
+        context: context
+      ).run()
     }
     guard !fetched.store.loans.isEmpty else {
       throw ShellError(.noLoans(source: fetched.sourceName))

@@ -5,6 +5,7 @@ import Foundation
 struct NetworkFetch {
   let options: FetchOptions
   let base: URL
+  let decoder: Settings.Decoder
   let context: CommandContext
 
   func run() throws(ShellError) -> FetchedLoans {
@@ -55,7 +56,8 @@ struct NetworkFetch {
     var skipped: [SkippedLoan] = []
     var paging: Paging?
     for body in bodies {
-      let store = try LoanLoader.decode(body.data, from: "'\(body.url.absoluteString)'")
+      let store = try LoanLoader.decode(
+        body.data, from: "'\(body.url.absoluteString)'", decoder: decoder)
       loans += store.loans
       skipped += store.skipped
       paging = store.paging ?? paging

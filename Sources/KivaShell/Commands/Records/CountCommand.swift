@@ -15,6 +15,6 @@ public struct CountCommand: CollectionCommand {
   public func run<Record: CollectionRecord>(
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
-    context.output.line(Record.count(collection.view().count))
+    context.output.line(Record.count(collection.viewCount))
   }
 }

@@ -35,13 +35,13 @@ public struct ListCommand: CollectionCommand {
   public func run<Record: CollectionRecord>(
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
-    let view = collection.view()
+    let view = collection.viewIndices()
     guard !view.isEmpty else {
       collection.lastListedIDs = []
       context.output.line("nothing to list — \(collection.viewSummary(count: 0))")
       return
     }
-    let rows = Array(view.prefix(limit ?? Self.defaultLimit))
+    let rows = view.prefix(limit ?? Self.defaultLimit).map { collection.records[$0] }
     collection.printRows(rows, total: limit == nil ? view.count : nil, output: context.output)
   }
 }

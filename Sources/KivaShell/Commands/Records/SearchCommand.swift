@@ -34,7 +34,7 @@ public struct SearchCommand: CollectionCommand {
       context.output.line("search cleared; \(collection.viewSummary())")
       return
     }
-    let view = collection.view()
+    let view = collection.viewIndices()
     guard !view.isEmpty else {
       collection.lastListedIDs = []
       context.output.line("no \(Record.pluralNoun) match — \(collection.viewSummary(count: 0))")
@@ -48,6 +48,7 @@ public struct SearchCommand: CollectionCommand {
       context.output.warning("search not saved: \(error.message)")
     }
     collection.printRows(
-      Array(view.prefix(ListCommand.defaultLimit)), total: view.count, output: context.output)
+      view.prefix(ListCommand.defaultLimit).map { collection.records[$0] }, total: view.count,
+      output: context.output)
   }
 }

@@ -4,23 +4,29 @@ public struct SetCommand: ShellCommand {
   public enum Action: Equatable, Sendable {
     case show
     case api(String)
+    case decoder(String)
   }
 
   /// The parsed action.
   public var action: Action
   private var valueToken: Token?
 
-  static let names = ["api"]
+  static let names = ["api", "decoder"]
 
   public static let spec = CommandSpec(
-    name: "set", usage: "set [api URL|default]",
+    name: "set", usage: "set [api URL|default | decoder fast|foundation]",
     summary: "show the settings, or change one",
     details: """
-      api   the endpoint 'fetch --live' reads (KIVASH_API sets it at start;
-            'set api default' goes back to Kiva's loans/newest.json)
+      api       the endpoint 'fetch --live' reads (KIVASH_API sets it at start;
+                'set api default' goes back to Kiva's loans/newest.json)
+      decoder   which JSON decoder reads loans: fast (kivash's own) or foundation
+                (JSONDecoder), to compare them (also 'kivash --decoder')
       """,
     examples: ["set", "set api http://127.0.0.1:8080/v1/loans/newest.json", "set api default"],
-    completion: .subcommands([.init("api", then: .word(["default"], then: .nothing))]))
+    completion: .subcommands([
+      .init("api", then: .word(["default"], then: .nothing)),
+      .init("decoder", then: .word(["fast", "foundation"], then: .nothing)),
+    ]))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
@@ -28,7 +34,8 @@ public struct SetCommand: ShellCommand {
       action = .show
       return
     }
-    guard name.text.lowercased() == "api" else {
+    let lowered = name.text.lowercased()
+    guard Self.names.contains(lowered) else {
       throw ShellError(
         .unknownSubcommand(
           command: "set", got: name.text, choices: Self.names,
@@ -36,14 +43,17 @@ public struct SetCommand: ShellCommand {
         at: name)
     }
     guard let value = arguments.next() else {
+      let example =
+        lowered == "api"
+        ? "set api https://api.kivaws.org/v1/loans/newest.json" : "set decoder fast"
       throw ShellError(
         .missingArgument(
-          command: "set api", what: "a URL",
-          example: "set api https://api.kivaws.org/v1/loans/newest.json"),
+          command: "set \(lowered)", what: lowered == "api" ? "a URL" : "fast or foundation",
+          example: example),
         at: name)
     }
     valueToken = value
-    action = .api(value.text)
+    action = lowered == "api" ? .api(value.text) : .decoder(value.text)
     try arguments.expectEnd(command: "set", usage: Self.spec.usage)
   }
 
@@ -59,7 +69,18 @@ public struct SetCommand: ShellCommand {
       } else {
         throw ShellError(.notAnHTTPURL(text), at: valueToken?.range)
       }
+    case .decoder(let text):
+      guard let decoder = Settings.Decoder(rawValue: text.lowercased()) else {
+        let choices = Settings.Decoder.allCases.map(\.rawValue)
+        throw ShellError(
+          .unknownSubcommand(
+            command: "set decoder", got: text, choices: choices,
+            suggestion: EditDistance.closest(to: text, among: choices)),
+          at: valueToken?.range)
+      }
+      session.settings.decoder = decoder
     }
-    context.output.line("api  \(session.settings.api.absoluteString)")
+    context.output.line("api      \(session.settings.api.absoluteString)")
+    context.output.line("decoder  \(session.settings.decoder.rawValue)")
   }
 }

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The folded search text of every record, laid end to end in one buffer, so that a
+/// search scans bytes (with `memchr` and `memcmp`) instead of comparing a million strings.
+struct SearchIndex: Sendable {
+  /// Each record's folded text, each followed by a 0 byte (which no word contains).
+  private let text: [UInt8]
+  /// Where each record's text starts in `text`, and one past the end.
+  private let starts: [Int]
+
+  /// An index over `keys`, already folded.
+  init(keys: [String]) {
+    var text: [UInt8] = []
+    text.reserveCapacity(keys.reduce(0) { $0 + $1.utf8.count + 1 })
+    var starts: [Int] = []
+    starts.reserveCapacity(keys.count + 1)
+    for key in keys {
+      starts.append(text.count)
+      text.append(contentsOf: key.utf8)
+      text.append(0)
+    }
+    starts.append(text.count)
+    self.text = text
+    self.starts = starts
+  }
+
+  /// The records (in order) whose text contains every one of `words` (folded, non-empty).
+  func records(containing words: [[UInt8]]) -> [Int] {
+    guard let first = words.max(by: { $0.count < $1.count }), !first.isEmpty else {
+      return Array(0..<(starts.count - 1))
+    }
+    let others = words.filter { $0 != first }
+    var result: [Int] = []
+    text.withUnsafeBytes { buffer in
+      var offset = 0
+      var record = 0
+      while let found = Self.find(first, in: buffer, from: offset) {
+        // Move to the record holding the match; the starts only grow.
+        while starts[record + 1] <= found { record += 1 }
+        let range = starts[record]..<starts[record + 1]
+        if others.allSatisfy({
+          Self.find($0, in: buffer, from: range.lowerBound, before: range.upperBound) != nil
+        }) {
+          result.append(record)
+        }
+        offset = range.upperBound
+      }
+    }
+    return result
+  }
+
+  /// The offset of the first `needle` in `buffer` at or after `start` (ending before `end`).
+  private static func find(
+    _ needle: [UInt8], in buffer: UnsafeRawBufferPointer, from start: Int, before end: Int? = nil
+  ) -> Int? {
+    guard let base = buffer.baseAddress, let head = needle.first else { return nil }
+    let limit = (end ?? buffer.count) - needle.count
+    var position = start
+    while position <= limit {
+      guard let hit = memchr(base + position, Int32(head), limit - position + 1) else {
+        return nil
+      }
+      let candidate = base.distance(to: UnsafeRawPointer(hit))
+      let same = needle.withUnsafeBytes { bytes in
+        bytes.baseAddress.map { memcmp(base + candidate, $0, needle.count) == 0 } ?? false
+      }
+      if same { return candidate }
+      position = candidate + 1
+    }
+    return nil
+  }
+}
