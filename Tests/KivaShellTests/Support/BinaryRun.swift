@@ -10,10 +10,6 @@ struct BinaryRun {
     _ arguments: [String], input: String = "", in directory: URL? = nil,
     environment extra: [String: String] = [:]
   ) throws -> BinaryRun {
-    let process = Process()
-    process.executableURL = TestPaths.kivashBinary
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["KIVASH_HISTORY"] = ""
@@ -23,18 +19,9 @@ struct BinaryRun {
     environment["KIVASH_DATA_DIR"] = dataDirectory.path
     defer { try? FileManager.default.removeItem(at: dataDirectory) }
     environment.merge(extra) { $1 }
-    process.environment = environment
-    let outputPipe = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = outputPipe
-    process.standardInput = inputPipe
-    try process.run()
-    inputPipe.fileHandleForWriting.write(Data(input.utf8))
-    try inputPipe.fileHandleForWriting.close()
-    let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return BinaryRun(
-      output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    let (output, status) = try ProcessRunner.run(
+      TestPaths.kivashBinary, arguments, input: input, directory: directory,
+      environment: environment)
+    return BinaryRun(output: output, status: status)
   }
 }

@@ -53,27 +53,13 @@ public enum ModelDecoder {
       throw ModelDecodingError.unknownModel(modelName, library)
     }
     let context = DecodingContext(library: library, trace: trace)
-    let decoder = makeJSONDecoder(options)
+    let decoder = options.makeJSONDecoder()
     if let key = DecodingContext.userInfoKey { decoder.userInfo[key] = context }
     return try context.withPending(modelName) {
       try decoder.decode(ModelBox.self, from: data).value
     }
   }
 
-  /// A `JSONDecoder` with the key and date strategies of `options`.
-  public static func makeJSONDecoder(_ options: DecodingOptions) -> JSONDecoder {
-    let decoder = JSONDecoder()
-    switch options.keyStrategy {
-    case .useDefaultKeys: decoder.keyDecodingStrategy = .useDefaultKeys
-    case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
-    }
-    switch options.dateStrategy {
-    case .iso8601: decoder.dateDecodingStrategy = .iso8601
-    case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
-    case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
-    }
-    return decoder
-  }
 }
 
 /// The `Decodable` the model decoder hands `JSONDecoder`: decodes the model pending in the

@@ -27,7 +27,7 @@ public enum TracedDecoding {
     _ type: T.Type, from data: Data, options: DecodingOptions, trace: DecodingTrace
   ) throws -> T {
     let recorder = TraceRecorder(trace: trace, options: options)
-    let decoder = makeDecoder(options)
+    let decoder = options.makeJSONDecoder()
     if let key = TraceRecorder.userInfoKey {
       decoder.userInfo[key] = TraceRecorderBox(recorder)
     }
@@ -37,18 +37,4 @@ public enum TracedDecoding {
     }.value
   }
 
-  /// A `JSONDecoder` with the key and date strategies of `options`.
-  static func makeDecoder(_ options: DecodingOptions) -> JSONDecoder {
-    let decoder = JSONDecoder()
-    switch options.keyStrategy {
-    case .useDefaultKeys: decoder.keyDecodingStrategy = .useDefaultKeys
-    case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
-    }
-    switch options.dateStrategy {
-    case .iso8601: decoder.dateDecodingStrategy = .iso8601
-    case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
-    case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
-    }
-    return decoder
-  }
 }

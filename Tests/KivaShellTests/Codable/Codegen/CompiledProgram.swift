@@ -89,15 +89,6 @@ struct CompiledProgram: Sendable {
   }
 
   private static func run(_ executable: URL, _ arguments: [String]) throws -> (String, Int32) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    try ProcessRunner.run(executable, arguments)
   }
 }

@@ -119,7 +119,7 @@ struct CodableModelDecoderErrorTests {
       try ModelDecoder.decode("Store", from: data, library: library, options: DecodingOptions())
     }
     let compiled = ModelDecoding.error {
-      try ModelDecoder.makeJSONDecoder(DecodingOptions()).decode(Store.self, from: data)
+      try DecodingOptions().makeJSONDecoder().decode(Store.self, from: data)
     }
     #expect(lab == compiled, "\(what)")
     #expect(lab?.sameCase(as: expected) == true, "\(what): \(String(describing: lab))")
@@ -131,7 +131,7 @@ struct CodableModelDecoderErrorTests {
     let library = try ModelDecoding.library(Self.models)
     let value = try ModelDecoder.decode(
       "Store", from: Data(json.utf8), library: library, options: DecodingOptions())
-    let compiled = try ModelDecoder.makeJSONDecoder(DecodingOptions())
+    let compiled = try DecodingOptions().makeJSONDecoder()
       .decode(Store.self, from: Data(json.utf8))
     #expect(compiled.loans.map(\.name) == ["A", "B"])
     #expect(compiled.loans.map(\.town) == ["T", nil])

@@ -48,16 +48,7 @@ enum SwiftCompiler {
   private static func execute(_ executable: String, _ arguments: [String]) throws
     -> (output: String, status: Int32)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    try ProcessRunner.run(URL(fileURLWithPath: executable), arguments)
   }
 
   /// A Swift expression for `value`, exact to the bit for doubles and dates, for a place

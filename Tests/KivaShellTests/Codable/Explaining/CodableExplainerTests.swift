@@ -21,7 +21,7 @@ struct CodableExplainerTests {
   ) throws -> ExplainedDecodingError {
     let data = Data(json.utf8)
     do {
-      _ = try TracedDecoding.makeDecoder(options).decode(type, from: data)
+      _ = try options.makeJSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
       return DecodingErrorExplainer.explain(
         error, json: data, options: options, modelName: TraceText.typeName(type))
