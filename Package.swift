@@ -32,6 +32,13 @@ let package = Package(
       dependencies: ["KivaShell"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // A benchmark program (not a test): decode throughput, search and TAB latency, start-up.
+    .executableTarget(
+      name: "kivash-bench",
+      dependencies: ["KivaShell"],
+      path: "Benchmarks/kivash-bench",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .testTarget(
       name: "KivaShellTests",
       dependencies: ["KivaShell", "kivash"],

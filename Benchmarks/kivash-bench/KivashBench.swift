@@ -1,0 +1,181 @@
+import Foundation
+import KivaShell
+
+/// `kivash-bench FILE`: how fast kivash decodes a Kiva `loans/newest.json` file, searches
+/// and completes over its loans, and starts. A benchmark to read, not a test: it
+/// prints numbers and checks nothing.
+@main
+struct KivashBench {
+  static let usage = """
+    usage: kivash-bench FILE [--runs N] [--kivash PATH]
+
+    FILE is a Kiva loans/newest.json response (scripts/gen-loans N FILE makes one).
+      --runs N       decode each way N times and keep the best (default: 3, or 1 above 200 MB)
+      --kivash PATH  the kivash to time at start-up (default: the one built beside this program)
+    """
+
+  struct Options {
+    var file = ""
+    var runs: Int?
+    var kivash: String?
+  }
+
+  static func main() {
+    guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
+      FileHandle.standardError.write(Data((usage + "\n").utf8))
+      exit(2)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: options.file))
+    } catch {
+      FileHandle.standardError.write(
+        Data("kivash-bench: cannot read \(options.file): \(error)\n".utf8))
+      exit(1)
+    }
+    let megabytes = Double(data.count) / 1_000_000
+    let runs = options.runs ?? (megabytes > 200 ? 1 : 3)
+    print(
+      "kivash-bench: \(options.file), \(Format.fixed(megabytes)) MB, "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+
+    guard let store = decode(data, runs: runs) else { exit(1) }
+    print()
+    interactive(store.loans)
+    print()
+    startUp(kivash: options.kivash ?? StartUp.kivashBesideThisProgram())
+  }
+
+  static func parse(_ arguments: [String]) -> Options? {
+    var options = Options()
+    var remaining = arguments[...]
+    var file: String?
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--runs":
+        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { return nil }
+        options.runs = value
+      case "--kivash":
+        guard let value = remaining.popFirst() else { return nil }
+        options.kivash = value
+      case _ where argument.hasPrefix("-"):
+        return nil
+      default:
+        guard file == nil else { return nil }
+        file = argument
+      }
+    }
+    guard let file else { return nil }
+    options.file = file
+    return options
+  }
+
+  /// Decodes the file with each decoder, best of `runs`; returns Foundation's result
+  /// (the reference) for the rest of the benchmark.
+  static func decode(_ data: Data, runs: Int) -> LoanStore? {
+    let megabytes = Double(data.count) / 1_000_000
+    var table = Table(
+      "decode \(runs == 1 ? "(1 run)" : "(best of \(runs))")", "ms", "MB/s", "loans")
+    var reference: LoanStore?
+    for decoder in DecoderUnderTest.all {
+      var best = Double.infinity
+      var loans = 0
+      do {
+        for _ in 0..<runs {
+          let (milliseconds, store) = try Measure.time { try decoder.decode(data) }
+          best = min(best, milliseconds)
+          loans = store.loans.count
+          if reference == nil { reference = store }
+        }
+        table.add(
+          decoder.name, Format.milliseconds(best), Format.fixed(megabytes / (best / 1_000)),
+          String(loans))
+      } catch {
+        table.add(decoder.name, "failed: \(error)")
+      }
+    }
+    if DecoderUnderTest.fast == nil {
+      table.add("FastJSONDecoder", "pending", "—", "—")
+    }
+    print(table.text)
+    if DecoderUnderTest.fast == nil {
+      print("(pending: FastJSONDecoder is not on this branch yet)")
+    }
+    return reference
+  }
+
+  /// Search and TAB completion latency over the loans, after loading them into a
+  /// collection as `fetch` does.
+  static func interactive(_ loans: [Loan]) {
+    var collection = RecordCollection<Loan>()
+    let load = Measure.time { collection.load(loans, from: "bench") }
+
+    let queries = Workloads.searchQueries(from: loans, count: 200)
+    var searchTimes: [Double] = []
+    var matches = 0
+    for (index, query) in queries.enumerated() {
+      let (milliseconds, count) = Measure.time {
+        collection.searchText = query
+        return collection.view().count
+      }
+      // The first few warm the caches and are not counted.
+      if index >= 5 { searchTimes.append(milliseconds) }
+      matches += count
+    }
+    collection.searchText = ""
+
+    var session = Session()
+    session.loans = collection
+    let prefixes = Workloads.completionPrefixes(from: loans, count: 500)
+    var completionTimes: [Double] = []
+    for (index, prefix) in prefixes.enumerated() {
+      let request = CompletionRequest(textBeforeCursor: "search \(prefix)", isRepeated: false)
+      let (milliseconds, _) = Measure.time { Completer.edit(for: request, in: session) }
+      if index >= 5 { completionTimes.append(milliseconds) }
+    }
+
+    var table = Table("over \(loans.count) loans", "n", "p50 ms", "p99 ms", "max ms")
+    table.add("load into a collection", "1", Format.milliseconds(load.milliseconds), "", "")
+    for (name, times) in [("search", searchTimes), ("TAB after 'search '", completionTimes)] {
+      table.add(
+        name, String(times.count), Format.milliseconds(Measure.percentile(50, of: times)),
+        Format.milliseconds(Measure.percentile(99, of: times)),
+        Format.milliseconds(times.max() ?? 0))
+    }
+    print(table.text)
+    let average = queries.isEmpty ? 0 : Double(matches) / Double(queries.count)
+    print(
+      "(\(queries.count) searches drawn from the data, \(Format.fixed(average, 0)) matches on average)"
+    )
+  }
+
+  /// Median start-up of `kivash -c quit` against `/bin/true` spawned the same way.
+  static func startUp(kivash: String?) {
+    let runs = 30
+    var table = Table("start-up (\(runs) spawns)", "median ms", "p90 ms")
+    guard let kivash else {
+      table.add("kivash -c quit", "n/a", "n/a")
+      print(table.text)
+      print("(no kivash beside this program; give --kivash PATH)")
+      return
+    }
+    // A fresh data folder, so that the user's favourites and history stay untouched.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let times = try StartUp.spawnTimes(
+        of: [(kivash, ["-c", "quit"]), ("/bin/true", [])], runs: runs,
+        environment: ["KIVASH_DATA_DIR": folder.path, "KIVASH_HISTORY": ""])
+      for (name, samples) in zip(["kivash -c quit", "/bin/true (floor)"], times) {
+        table.add(
+          name, Format.milliseconds(Measure.percentile(50, of: samples)),
+          Format.milliseconds(Measure.percentile(90, of: samples)))
+      }
+    } catch {
+      table.add("kivash -c quit", "failed: \(error)", "")
+    }
+    print(table.text)
+  }
+}
