@@ -22,12 +22,11 @@ struct FastJSONWords {
     count += 1
   }
 
-  /// Appends `n` zero words and returns the index of the first.
+  /// Appends `n` words, to be set by the caller, and returns the index of the first.
   @inline(__always)
-  mutating func reserve(_ n: Int) -> Int {
+  mutating func grow(by n: Int) -> Int {
     if count + n > capacity { grow(minimum: count + n) }
     let start = count
-    (base + start).initialize(repeating: 0, count: n)
     count += n
     return start
   }

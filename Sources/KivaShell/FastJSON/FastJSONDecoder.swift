@@ -89,7 +89,7 @@ public struct FastJSONDecoder: Sendable {
       dateStrategy: dateDecodingStrategy, keyStrategy: keyDecodingStrategy,
       userInfo: userInfo.mapValues { $0 as Any })
     let decoder = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
-    return try decoder.unwrap(0, as: type, path: decoder.currentPath, key: FastJSONIndexKey?.none)
+    return try decoder.unwrap(0, as: type, path: decoder.currentPath, key: nil)
   }
 
   /// A `JSONDecoder` with the same settings, for inputs too large to index.

@@ -18,8 +18,13 @@ extension FastJSONValueDecoder {
       guard let index = keyStrings.firstIndex(of: name) else { return nil }
       return memberKey(of: object, at: index) + 1
     }
-    var name = name
-    return name.withUTF8 { plainMember(of: object, named: $0) }
+    if let found = name.utf8.withContiguousStorageIfAvailable({
+      plainMember(of: object, named: $0)
+    }) {
+      return found
+    }
+    var copy = name
+    return copy.withUTF8 { plainMember(of: object, named: $0) }
   }
 
   private func plainMember(of object: UInt32, named name: UnsafeBufferPointer<UInt8>) -> UInt32? {
@@ -78,7 +83,15 @@ struct FastJSONKeyQuery {
     let count = name.count
     var special = false
     if let base = name.baseAddress, count > 0 {
-      (first, last) = FastJSONKeyHash.words(base, count: count, available: count)
+      if count >= 8 {
+        (first, last) = FastJSONKeyHash.words(base, count: count, available: count)
+      } else {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))
+        }
+        (first, last) = (UInt64(littleEndian: word), 0)
+      }
       if count <= 16 {
         guard (first | last) & 0x8080_8080_8080_8080 == 0 else { return nil }
         // Zero padding below 8 bytes reads as control bytes; mask it off.

@@ -11,23 +11,12 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// as bytes: nil on the fast path.
   let keyStrings: [String]?
 
-  /// Like `JSONDecoder`, reads every key up front when any needs decoding, so a bad key
-  /// fails here whether or not it is asked for.
-  init(decoder: FastJSONValueDecoder, object: UInt32, path: FastJSONPath) throws {
+  @inline(__always)
+  init(decoder: FastJSONValueDecoder, object: UInt32, path: FastJSONPath, keyStrings: [String]?) {
     self.decoder = decoder
     self.object = object
     self.path = path
-    let count = decoder.memberCount(of: object)
-    let slowKeys = decoder.document.tape[Int(object) + 4] & FastJSONTape.slowKeys != 0
-    switch decoder.options.keyStrategy {
-    case .useDefaultKeys:
-      keyStrings =
-        slowKeys ? try (0..<count).map { try decoder.memberKeyString(of: object, at: $0) } : nil
-    case .convertFromSnakeCase:
-      keyStrings = try (0..<count).map {
-        decoder.convertedFromSnakeCase(try decoder.memberKeyString(of: object, at: $0))
-      }
-    }
+    self.keyStrings = keyStrings
   }
 
   var codingPath: [any CodingKey] { decoder.codingPath(path) }
@@ -76,11 +65,19 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try decoder.unwrapBool(try value(for: key), path: path, key: key)
+    let value = try value(for: key)
+    guard let bool = decoder.readBool(value) else {
+      throw decoder.kindError(Bool.self, value, path, key)
+    }
+    return bool
   }
 
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try decoder.unwrapString(try value(for: key), path: path, key: key)
+    let value = try value(for: key)
+    guard let string = try decoder.readString(value) else {
+      throw decoder.kindError(String.self, value, path, key)
+    }
+    return string
   }
 
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try float(key) }
@@ -102,12 +99,18 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
     guard let value = presentValue(for: key) else { return nil }
-    return try decoder.unwrapBool(value, path: path, key: key)
+    guard let bool = decoder.readBool(value) else {
+      throw decoder.kindError(Bool.self, value, path, key)
+    }
+    return bool
   }
 
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
     guard let value = presentValue(for: key) else { return nil }
-    return try decoder.unwrapString(value, path: path, key: key)
+    guard let string = try decoder.readString(value) else {
+      throw decoder.kindError(String.self, value, path, key)
+    }
+    return string
   }
 
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
@@ -182,18 +185,29 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
-    try decoder.unwrapInteger(try value(for: key), as: T.self, path: path, key: key)
+    let value = try value(for: key)
+    guard let integer = try decoder.readInteger(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return integer
   }
 
   @inline(__always)
   private func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ key: Key) throws -> T {
-    try decoder.unwrapFloatingPoint(try value(for: key), as: T.self, path: path, key: key)
+    let value = try value(for: key)
+    guard let float = try decoder.readFloat(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return float
   }
 
   @inline(__always)
   private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
     guard let value = presentValue(for: key) else { return nil }
-    return try decoder.unwrapInteger(value, as: T.self, path: path, key: key)
+    guard let integer = try decoder.readInteger(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return integer
   }
 
   @inline(__always)
@@ -201,6 +215,9 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     throws -> T?
   {
     guard let value = presentValue(for: key) else { return nil }
-    return try decoder.unwrapFloatingPoint(value, as: T.self, path: path, key: key)
+    guard let float = try decoder.readFloat(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return float
   }
 }

@@ -22,8 +22,9 @@ struct FastJSONStringKey: CodingKey {
   static let superKey = FastJSONStringKey("super")
 }
 
-/// Keys a container adds to the path of the value it was made from: made by
-/// `nestedContainer(…)`, which has no scope to pop a frame at.
+/// Keys a container adds to the path of the value it was made from, with
+/// `nestedContainer(…)`, which has no scope to pop a frame at; like `JSONDecoder`'s path
+/// nodes, they live as long as a container refers to them.
 final class FastJSONPathNode {
   let parent: FastJSONPathNode?
   let key: any CodingKey
@@ -35,17 +36,39 @@ final class FastJSONPathNode {
 }
 
 /// A coding path kept cheaply until an error needs it: the path of decoder frame
-/// `frame` (checked by `serial`, in case the frame has ended), then the keys of `tail`.
-/// Decoding a nested value pushes a frame instead of building an array, so the hot path
-/// allocates nothing for paths.
+/// `frame`, then the keys of `node` and its parents, then the array index `index` (-1:
+/// none). A serial tells a frame that has ended (a container used after its value was
+/// decoded) from the one it was. Decoding a nested value pushes a frame instead of
+/// building an array, and only containers nested by key allocate a node.
 struct FastJSONPath {
   var frame: Int32
-  var serial: UInt32
-  var tail: FastJSONPathNode?
+  var frameSerial: UInt32
+  var index: Int32 = -1
+  var node: FastJSONPathNode?
 
-  /// This path with `key` appended (allocates a node).
+  /// This path with `key` appended.
   func appending(_ key: any CodingKey) -> FastJSONPath {
-    FastJSONPath(frame: frame, serial: serial, tail: FastJSONPathNode(parent: tail, key: key))
+    var result = self
+    result.node = FastJSONPathNode(parent: withIndexInNode, key: key)
+    result.index = -1
+    return result
+  }
+
+  /// This path with the array index `index` appended.
+  func appending(index: Int) -> FastJSONPath {
+    var result = self
+    guard let small = Int32(exactly: index) else {
+      return appending(FastJSONIndexKey(index: index))
+    }
+    result.node = withIndexInNode
+    result.index = small
+    return result
+  }
+
+  /// `node`, with `index` moved into a node of its own if there is one.
+  private var withIndexInNode: FastJSONPathNode? {
+    guard index >= 0 else { return node }
+    return FastJSONPathNode(parent: node, key: FastJSONIndexKey(index: Int(index)))
   }
 }
 
@@ -61,29 +84,25 @@ struct FastJSONFrame {
 extension FastJSONValueDecoder {
   /// The keys of `path`, for an error or for `codingPath`.
   func codingPath(_ path: FastJSONPath) -> [any CodingKey] {
-    // Collect the steps innermost first, then reverse: frames hold their parent paths.
+    // Collect the keys innermost first, then reverse.
     var reversed: [any CodingKey] = []
-    var current: FastJSONPath? = path
-    var reachedRoot = false
-    while let step = current {
-      var node = step.tail
-      while let tailNode = node {
-        reversed.append(tailNode.key)
-        node = tailNode.parent
+    var current = path
+    while true {
+      if current.index >= 0 { reversed.append(FastJSONIndexKey(index: Int(current.index))) }
+      var node = current.node
+      while let step = node {
+        reversed.append(step.key)
+        node = step.parent
       }
-      let index = Int(step.frame)
+      let frame = Int(current.frame)
       // A container used after the value it came from was decoded has lost the frame
-      // its path started from; it keeps the keys it knows.
-      guard index < frames.count, frames[index].serial == step.serial else { break }
-      if index == 0 {
-        reachedRoot = true
-        break
+      // its path started from; it keeps the keys it still has.
+      guard frame < frames.count, frames[frame].serial == current.frameSerial else {
+        return reversed.reversed()
       }
-      if let leaf = frames[index].leaf { reversed.append(leaf) }
-      current = frames[index].parent
+      if frame == 0 { return rootPath + reversed.reversed() }
+      if let leaf = frames[frame].leaf { reversed.append(leaf) }
+      current = frames[frame].parent
     }
-    let prefix = reachedRoot ? rootPath : []
-    return prefix + reversed.reversed()
   }
-
 }

@@ -23,26 +23,26 @@ struct FastJSONScanner {
   private let count: Int
   private(set) var tape: FastJSONWords
   private(set) var members: FastJSONWords
-  /// The tape indices of the keys of the objects being scanned, innermost last.
-  private var keys = FastJSONWords(capacity: 64)
-  private var frames: UnsafeMutablePointer<Frame>
-  private var depth = 0
+  /// The keys of the objects being scanned, innermost last.
+  private var keys = FastJSONKeyStack()
+  /// The arrays and objects enclosing the innermost one.
+  private let frames: UnsafeMutablePointer<Frame>
 
   /// An array or object being scanned.
   private struct Frame {
-    var start: Int
+    var start = 0
     var count: UInt32 = 0
-    var keysStart: Int = 0
+    var keysStart = 0
     var flags: UInt32 = 0
     var bloom: UInt64 = 0
-    var isObject: Bool
+    var isObject = false
   }
 
   init(bytes: UnsafePointer<UInt8>, count: Int) {
     self.bytes = bytes
     self.count = count
-    tape = FastJSONWords(capacity: count / 6 + 16)
-    members = FastJSONWords(capacity: count / 24 + 16)
+    tape = FastJSONWords(capacity: count / 8 + 16)
+    members = FastJSONWords(capacity: count / 32 + 16)
     frames = .allocate(capacity: FastJSONTape.maximumDepth)
   }
 
@@ -54,43 +54,46 @@ struct FastJSONScanner {
 
   /// Scans the whole input; throws `FastJSONInvalid` where `JSONScanner` would fail.
   mutating func scan() throws(FastJSONInvalid) {
+    var tape = self.tape
+    defer { self.tape = tape }
     var pos = 0
+    var depth = 0
+    var frame = Frame()  // the innermost array or object, when depth > 0
     value: while true {
       pos = skipWhitespace(pos)
       guard pos < count else { throw FastJSONInvalid() }
-      switch bytes[pos] {
+      let byte = bytes[pos]
+      switch byte {
       case FastJSONByte.quote:
         tape.append(UInt32(truncatingIfNeeded: pos))
         pos = try FastJSONStringScan.end(of: bytes, count: count, from: pos + 1).end + 1
-      case FastJSONByte.openBrace:
-        pos = skipWhitespace(try open(at: pos, isObject: true))
+      case FastJSONByte.openBrace, FastJSONByte.openBracket:
+        guard depth < FastJSONTape.maximumDepth else { throw FastJSONInvalid() }
+        if depth > 0 { frames[depth - 1] = frame }
+        depth += 1
+        let isObject = byte == FastJSONByte.openBrace
+        let start = tape.grow(by: isObject ? FastJSONTape.objectWords : FastJSONTape.arrayWords)
+        tape[start] = UInt32(truncatingIfNeeded: pos)
+        frame = Frame(start: start, keysStart: keys.count, isObject: isObject)
+        pos = skipWhitespace(pos + 1)
         guard pos < count else { throw FastJSONInvalid() }
-        if bytes[pos] == FastJSONByte.closeBrace {
+        if bytes[pos] == (isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket) {
           pos += 1
-          close()
+          close(&frame, &depth, &tape)
         } else {
-          pos = try scanKey(at: pos)
-          continue value
-        }
-      case FastJSONByte.openBracket:
-        pos = skipWhitespace(try open(at: pos, isObject: false))
-        guard pos < count else { throw FastJSONInvalid() }
-        if bytes[pos] == FastJSONByte.closeBracket {
-          pos += 1
-          close()
-        } else {
+          if isObject { pos = try scanKey(at: pos, in: &frame, &tape) }
           continue value
         }
       case UInt8(ascii: "t"):
-        try expectLiteral(at: pos, 0x6575_7274, length: 4)  // "true"
+        try expectLiteral(at: pos, 0x6575_7274)  // "true"
         tape.append(UInt32(truncatingIfNeeded: pos))
         pos += 4
       case UInt8(ascii: "f"):
-        try expectLiteral(at: pos + 1, 0x6573_6C61, length: 4)  // "alse"
+        try expectLiteral(at: pos + 1, 0x6573_6C61)  // "alse"
         tape.append(UInt32(truncatingIfNeeded: pos))
         pos += 5
       case UInt8(ascii: "n"):
-        try expectLiteral(at: pos, 0x6C6C_756E, length: 4)  // "null"
+        try expectLiteral(at: pos, 0x6C6C_756E)  // "null"
         tape.append(UInt32(truncatingIfNeeded: pos))
         pos += 4
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -101,24 +104,23 @@ struct FastJSONScanner {
       }
       // After a value: a comma, the end of the enclosing container(s), or the end.
       while depth > 0 {
-        frames[depth - 1].count += 1
+        frame.count += 1
         pos = skipWhitespace(pos)
         guard pos < count else { throw FastJSONInvalid() }
-        let isObject = frames[depth - 1].isObject
-        let closer = isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket
+        let closer = frame.isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket
         if bytes[pos] == FastJSONByte.comma {
           pos = skipWhitespace(pos + 1)
           guard pos < count else { throw FastJSONInvalid() }
           // Like Foundation, accept a trailing comma before the closing bracket.
           guard bytes[pos] == closer else {
-            if isObject { pos = try scanKey(at: pos) }
+            if frame.isObject { pos = try scanKey(at: pos, in: &frame, &tape) }
             continue value
           }
         } else {
           guard bytes[pos] == closer else { throw FastJSONInvalid() }
         }
         pos += 1
-        close()
+        close(&frame, &depth, &tape)
       }
       break
     }
@@ -139,71 +141,116 @@ struct FastJSONScanner {
     return pos
   }
 
-  private func expectLiteral(at pos: Int, _ word: UInt32, length: Int) throws(FastJSONInvalid) {
-    guard pos + length <= count,
+  /// Checks for four bytes, `word` in little-endian order, at `pos`.
+  @inline(__always)
+  private func expectLiteral(at pos: Int, _ word: UInt32) throws(FastJSONInvalid) {
+    guard pos + 4 <= count,
       UnsafeRawPointer(bytes + pos).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word)
     else { throw FastJSONInvalid() }
   }
 
-  /// Opens an array or object at `pos`; returns the position after its bracket.
-  private mutating func open(at pos: Int, isObject: Bool) throws(FastJSONInvalid) -> Int {
-    guard depth < FastJSONTape.maximumDepth else { throw FastJSONInvalid() }
-    let start = tape.reserve(isObject ? FastJSONTape.objectWords : FastJSONTape.arrayWords)
-    tape[start] = UInt32(truncatingIfNeeded: pos)
-    frames.advanced(by: depth).initialize(
-      to: Frame(start: start, keysStart: keys.count, isObject: isObject))
-    depth += 1
-    return pos + 1
-  }
-
-  /// Closes the innermost array or object: fills in its header and member list.
-  private mutating func close() {
+  /// Closes the innermost array or object: fills in its header and member list, and
+  /// makes its parent the innermost.
+  @inline(__always)
+  private mutating func close(_ frame: inout Frame, _ depth: inout Int, _ tape: inout FastJSONWords)
+  {
+    let start = frame.start
+    tape[start + 1] = frame.count
+    tape[start + 2] = UInt32(truncatingIfNeeded: tape.count)
+    if frame.isObject {
+      tape[start + 3] = UInt32(truncatingIfNeeded: members.count)
+      tape[start + 4] = frame.flags
+      tape[start + 5] = UInt32(truncatingIfNeeded: frame.bloom)
+      tape[start + 6] = UInt32(truncatingIfNeeded: frame.bloom >> 32)
+      members.append(copying: frame.keysStart..<keys.count, of: keys.indices)
+      keys.truncate(to: frame.keysStart)
+    }
     depth -= 1
-    let frame = frames[depth]
-    tape[frame.start + 1] = frame.count
-    tape[frame.start + 2] = UInt32(truncatingIfNeeded: tape.count)
-    guard frame.isObject else { return }
-    tape[frame.start + 3] = UInt32(truncatingIfNeeded: members.count)
-    tape[frame.start + 4] = frame.flags
-    tape[frame.start + 5] = UInt32(truncatingIfNeeded: frame.bloom)
-    tape[frame.start + 6] = UInt32(truncatingIfNeeded: frame.bloom >> 32)
-    members.append(copying: frame.keysStart..<keys.count, of: keys.base)
-    keys.truncate(to: frame.keysStart)
+    if depth > 0 { frame = frames[depth - 1] }
   }
 
   /// Scans an object key at `pos` and the colon after it; returns the position after it.
-  private mutating func scanKey(at pos: Int) throws(FastJSONInvalid) -> Int {
+  @inline(__always)
+  private mutating func scanKey(at pos: Int, in frame: inout Frame, _ tape: inout FastJSONWords)
+    throws(FastJSONInvalid) -> Int
+  {
     guard bytes[pos] == FastJSONByte.quote else { throw FastJSONInvalid() }
-    keys.append(UInt32(truncatingIfNeeded: tape.count))
+    let keyIndex = UInt32(truncatingIfNeeded: tape.count)
     tape.append(UInt32(truncatingIfNeeded: pos))
-    let string = try FastJSONStringScan.end(of: bytes, count: count, from: pos + 1)
-    noteKey(start: pos + 1, length: string.end - pos - 1, isPlain: string.isPlainASCII)
+    let start = pos + 1
+    let string = try FastJSONStringScan.end(of: bytes, count: count, from: start)
+    var hash: UInt64 = 0
+    if string.isPlainASCII, frame.flags & FastJSONTape.slowKeys == 0 {
+      let length = string.end - start
+      hash = FastJSONKeyHash.hash(bytes + start, count: length, available: count - start)
+      let bit = FastJSONKeyHash.bloomBit(hash)
+      if frame.bloom & bit != 0, frame.flags & FastJSONTape.duplicateKeys == 0,
+        isDuplicate(start: start, length: length, hash: hash, since: frame.keysStart, tape)
+      {
+        frame.flags |= FastJSONTape.duplicateKeys
+      }
+      frame.bloom |= bit
+    } else {
+      frame.flags |= FastJSONTape.slowKeys
+    }
+    keys.push(keyIndex, hash: hash)
     let colon = skipWhitespace(string.end + 1)
     guard colon < count, bytes[colon] == FastJSONByte.colon else { throw FastJSONInvalid() }
     return colon + 1
   }
 
-  /// Adds a key to the innermost object's bloom filter and checks it for duplicates.
-  private mutating func noteKey(start: Int, length: Int, isPlain: Bool) {
-    let frame = frames.advanced(by: depth - 1)
-    guard isPlain, frame.pointee.flags & FastJSONTape.slowKeys == 0 else {
-      frame.pointee.flags |= FastJSONTape.slowKeys
-      return
-    }
-    let hash = FastJSONKeyHash.hash(bytes + start, count: length, available: count - start)
-    let bit = FastJSONKeyHash.bloomBit(hash)
-    if frame.pointee.bloom & bit != 0, frame.pointee.flags & FastJSONTape.duplicateKeys == 0 {
-      // Maybe a duplicate: compare with the object's earlier keys, all plain ASCII.
-      for index in frame.pointee.keysStart..<(keys.count - 1) {
-        let other = Int(tape[Int(keys[index])]) + 1
-        if bytes[other + length] == FastJSONByte.quote,
-          memcmp(bytes + other, bytes + start, length) == 0
-        {
-          frame.pointee.flags |= FastJSONTape.duplicateKeys
-          break
-        }
+  /// Whether the plain key at `start` equals an earlier key of the innermost object
+  /// (all plain ASCII, else the object would be on the slow path already).
+  private func isDuplicate(
+    start: Int, length: Int, hash: UInt64, since first: Int, _ tape: FastJSONWords
+  ) -> Bool {
+    for index in first..<keys.count where keys.hashes[index] == hash {
+      let other = Int(tape[Int(keys.indices[index])]) + 1
+      if bytes[other + length] == FastJSONByte.quote,
+        memcmp(bytes + other, bytes + start, length) == 0
+      {
+        return true
       }
     }
-    frame.pointee.bloom |= bit
+    return false
+  }
+}
+
+/// The keys of the objects being scanned: their tape indices and hashes.
+struct FastJSONKeyStack {
+  private(set) var indices = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+  private(set) var hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
+  private(set) var count = 0
+  private var capacity = 64
+
+  @inline(__always)
+  mutating func push(_ index: UInt32, hash: UInt64) {
+    if count == capacity { grow() }
+    indices[count] = index
+    hashes[count] = hash
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func truncate(to newCount: Int) {
+    count = newCount
+  }
+
+  private mutating func grow() {
+    let newCapacity = capacity * 2
+    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+    newIndices.moveInitialize(from: indices, count: count)
+    indices.deallocate()
+    indices = newIndices
+    let newHashes = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+    newHashes.moveInitialize(from: hashes, count: count)
+    hashes.deallocate()
+    hashes = newHashes
+    capacity = newCapacity
+  }
+
+  func free() {
+    indices.deallocate()
+    hashes.deallocate()
   }
 }

@@ -2,17 +2,18 @@ import Foundation
 
 /// The types `JSONDecoder` decodes itself rather than through their `init(from:)`.
 extension FastJSONValueDecoder {
-  func unwrapDate<K: CodingKey>(_ value: UInt32, path: FastJSONPath, key: K?) throws -> Date {
+  func unwrapDate(_ value: UInt32, path: FastJSONPath, key: (any CodingKey)?) throws -> Date {
     if firstByte(of: value) == UInt8(ascii: "n") { throw valueNotFound(Date.self, path, key) }
     switch options.dateStrategy {
     case .deferredToDate:
-      return try decodeNested(value, as: Date.self, path: path, key: key) { try Date(from: self) }
+      guard let key else { return try Date(from: self) }
+      return try withFrame(value: value, parent: path, leaf: key) { try Date(from: self) }
     case .secondsSince1970:
       return Date(
-        timeIntervalSince1970: try unwrapFloatingPoint(value, as: Double.self, path: path, key: key)
+        timeIntervalSince1970: try unwrapFloat(value, as: Double.self, path: path, key: key)
       )
     case .millisecondsSince1970:
-      let milliseconds = try unwrapFloatingPoint(value, as: Double.self, path: path, key: key)
+      let milliseconds = try unwrapFloat(value, as: Double.self, path: path, key: key)
       return Date(timeIntervalSince1970: milliseconds / 1000)
     case .iso8601:
       guard firstByte(of: value) == FastJSONByte.quote else {
@@ -44,7 +45,7 @@ extension FastJSONValueDecoder {
   }
 
   /// `Data` as base64, `JSONDecoder`'s default data strategy.
-  func unwrapData<K: CodingKey>(_ value: UInt32, path: FastJSONPath, key: K?) throws -> Data {
+  func unwrapData(_ value: UInt32, path: FastJSONPath, key: (any CodingKey)?) throws -> Data {
     if firstByte(of: value) == UInt8(ascii: "n") { throw valueNotFound(Data.self, path, key) }
     let string = try unwrapString(value, path: path, key: key)
     guard let data = Data(base64Encoded: string) else {
@@ -56,7 +57,7 @@ extension FastJSONValueDecoder {
     return data
   }
 
-  func unwrapURL<K: CodingKey>(_ value: UInt32, path: FastJSONPath, key: K?) throws -> URL {
+  func unwrapURL(_ value: UInt32, path: FastJSONPath, key: (any CodingKey)?) throws -> URL {
     if firstByte(of: value) == UInt8(ascii: "n") { throw valueNotFound(URL.self, path, key) }
     let string = try unwrapString(value, path: path, key: key)
     guard let url = URL(string: string) else {
@@ -66,7 +67,7 @@ extension FastJSONValueDecoder {
     return url
   }
 
-  func unwrapDecimal<K: CodingKey>(_ value: UInt32, path: FastJSONPath, key: K?) throws -> Decimal {
+  func unwrapDecimal(_ value: UInt32, path: FastJSONPath, key: (any CodingKey)?) throws -> Decimal {
     let byte = firstByte(of: value)
     if byte == UInt8(ascii: "n") { throw valueNotFound(Decimal.self, path, key) }
     guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else {
@@ -83,8 +84,9 @@ extension FastJSONValueDecoder {
   }
 
   /// A `[String: …]` under a key strategy: `JSONDecoder` leaves its keys unconverted.
-  func unwrapDictionary<K: CodingKey>(
-    _ value: UInt32, as type: any FastJSONStringDictionary.Type, path: FastJSONPath, key: K?
+  func unwrapDictionary(
+    _ value: UInt32, as type: any FastJSONStringDictionary.Type, path: FastJSONPath,
+    key: (any CodingKey)?
   ) throws -> any FastJSONStringDictionary {
     let byte = firstByte(of: value)
     guard byte == FastJSONByte.openBrace else {

@@ -52,41 +52,45 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     }
   }
 
-  /// Decodes the next element with `read`, moving on only if it succeeds.
+  /// Decodes the next element with `read`, moving on only if it succeeds; `read`
+  /// returns nil for a value of another kind.
   @inline(__always)
-  private mutating func decodeNext<T>(_ read: (UInt32, FastJSONIndexKey) throws -> T) throws -> T {
-    let value = try read(try next(T.self), indexKey)
+  private mutating func decodeNext<T>(_ read: (UInt32) throws -> T?) throws -> T {
+    let value = try next(T.self)
+    guard let result = try read(value) else {
+      throw decoder.kindError(T.self, value, path, indexKey)
+    }
     advance()
-    return value
+    return result
   }
 
   /// Decodes the next element with `read` unless it is null or missing; moves on always
   /// except when `read` fails.
   @inline(__always)
-  private mutating func decodeNextIfPresent<T>(_ read: (UInt32, FastJSONIndexKey) throws -> T)
-    throws -> T?
-  {
-    guard cursor < end, decoder.firstByte(of: cursor) != UInt8(ascii: "n") else {
+  private mutating func decodeNextIfPresent<T>(_ read: (UInt32) throws -> T?) throws -> T? {
+    guard cursor < end, !decoder.isNull(cursor) else {
       advance()
       return nil
     }
-    let value = try read(cursor, indexKey)
+    guard let result = try read(cursor) else {
+      throw decoder.kindError(T.self, cursor, path, indexKey)
+    }
     advance()
-    return value
+    return result
   }
 
   mutating func decodeNil() throws -> Bool {
-    guard decoder.firstByte(of: try next(Never.self)) == UInt8(ascii: "n") else { return false }
+    guard decoder.isNull(try next(Never.self)) else { return false }
     advance()
     return true
   }
 
   mutating func decode(_ type: Bool.Type) throws -> Bool {
-    try decodeNext { [decoder, path] in try decoder.unwrapBool($0, path: path, key: $1) }
+    try decodeNext { [decoder] in decoder.readBool($0) }
   }
 
   mutating func decode(_ type: String.Type) throws -> String {
-    try decodeNext { [decoder, path] in try decoder.unwrapString($0, path: path, key: $1) }
+    try decodeNext { [decoder] in try decoder.readString($0) }
   }
 
   mutating func decode(_ type: Double.Type) throws -> Double { try decodeFloat(type) }
@@ -103,17 +107,18 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(type) }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try decodeNext { [decoder, path] in try decoder.unwrap($0, as: type, path: path, key: $1) }
+    let value = try next(T.self)
+    let result = try decoder.unwrap(value, as: type, path: path, key: indexKey)
+    advance()
+    return result
   }
 
   mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? {
-    try decodeNextIfPresent { [decoder, path] in try decoder.unwrapBool($0, path: path, key: $1) }
+    try decodeNextIfPresent { [decoder] in decoder.readBool($0) }
   }
 
   mutating func decodeIfPresent(_ type: String.Type) throws -> String? {
-    try decodeNextIfPresent { [decoder, path] in
-      try decoder.unwrapString($0, path: path, key: $1)
-    }
+    try decodeNextIfPresent { [decoder] in try decoder.readString($0) }
   }
 
   mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? {
@@ -154,9 +159,13 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-    try decodeNextIfPresent { [decoder, path] in
-      try decoder.unwrap($0, as: type, path: path, key: $1)
+    guard cursor < end, !decoder.isNull(cursor) else {
+      advance()
+      return nil
     }
+    let result = try decoder.unwrap(cursor, as: type, path: path, key: indexKey)
+    advance()
+    return result
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
@@ -164,7 +173,7 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   {
     let value = try next(KeyedDecodingContainer<NestedKey>.self)
     let container = try decoder.keyedContainer(
-      at: value, path: path.appending(indexKey), keyedBy: type)
+      at: value, path: path.appending(index: currentIndex), keyedBy: type)
     advance()
     return container
   }
@@ -173,7 +182,8 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     // Foundation means to say "Cannot get nested unkeyed container -- unkeyed container is
     // at end." here, but compares the wrong type and says the plain message.
     let value = try next((any UnkeyedDecodingContainer).self)
-    let container = try decoder.unkeyedContainer(at: value, path: path.appending(indexKey))
+    let container = try decoder.unkeyedContainer(
+      at: value, path: path.appending(index: currentIndex))
     advance()
     return container
   }
@@ -187,39 +197,22 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   private mutating func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-    let value = try decoder.unwrapInteger(try next(T.self), as: T.self, path: path, key: indexKey)
-    advance()
-    return value
+    try decodeNext { [decoder] in try decoder.readInteger($0, as: T.self) }
   }
 
   private mutating func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(
     _ type: T.Type
   ) throws -> T {
-    let value = try decoder.unwrapFloatingPoint(
-      try next(T.self), as: T.self, path: path, key: indexKey)
-    advance()
-    return value
+    try decodeNext { [decoder] in try decoder.readFloat($0, as: T.self) }
   }
 
   private mutating func decodeIntegerIfPresent<T: FixedWidthInteger>(_ type: T.Type) throws -> T? {
-    guard cursor < end, decoder.firstByte(of: cursor) != UInt8(ascii: "n") else {
-      advance()
-      return nil
-    }
-    let value = try decoder.unwrapInteger(cursor, as: T.self, path: path, key: indexKey)
-    advance()
-    return value
+    try decodeNextIfPresent { [decoder] in try decoder.readInteger($0, as: T.self) }
   }
 
   private mutating func decodeFloatIfPresent<T: BinaryFloatingPoint & LosslessStringConvertible>(
     _ type: T.Type
   ) throws -> T? {
-    guard cursor < end, decoder.firstByte(of: cursor) != UInt8(ascii: "n") else {
-      advance()
-      return nil
-    }
-    let value = try decoder.unwrapFloatingPoint(cursor, as: T.self, path: path, key: indexKey)
-    advance()
-    return value
+    try decodeNextIfPresent { [decoder] in try decoder.readFloat($0, as: T.self) }
   }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Reading values, and the errors `JSONDecoder` throws when they are not what was asked
 /// for, word for word (`LoanStore` shows their text to users).
+///
+/// The `read…` functions return nil when the value is of another kind (null included),
+/// and throw `FastJSONInvalid` when it is of the right kind but malformed; the caller
+/// turns nil into `kindError`, so the hot path never handles a coding key: keys are
+/// generic parameters of the containers, and code generic over them is slow.
 extension FastJSONValueDecoder {
   /// The first byte of a value, which tells its kind.
   @inline(__always)
@@ -13,6 +18,50 @@ extension FastJSONValueDecoder {
   @inline(__always)
   func offset(of value: UInt32) -> Int {
     Int(document.tape[Int(value)])
+  }
+
+  @inline(__always)
+  func isNull(_ value: UInt32) -> Bool {
+    firstByte(of: value) == UInt8(ascii: "n")
+  }
+
+  @inline(__always)
+  func isNumber(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10
+  }
+
+  @inline(__always)
+  func readBool(_ value: UInt32) -> Bool? {
+    switch firstByte(of: value) {
+    case UInt8(ascii: "t"): true
+    case UInt8(ascii: "f"): false
+    default: nil
+    }
+  }
+
+  @inline(__always)
+  func readString(_ value: UInt32) throws(FastJSONInvalid) -> String? {
+    guard firstByte(of: value) == FastJSONByte.quote else { return nil }
+    return try FastJSONStrings.string(
+      bytes: document.bytes, count: document.count, quote: offset(of: value))
+  }
+
+  @inline(__always)
+  func readInteger<T: FixedWidthInteger>(_ value: UInt32, as type: T.Type)
+    throws(FastJSONInvalid) -> T?
+  {
+    guard isNumber(firstByte(of: value)) else { return nil }
+    return try FastJSONNumbers.integer(
+      T.self, bytes: document.bytes, count: document.count, start: offset(of: value))
+  }
+
+  @inline(__always)
+  func readFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ value: UInt32, as type: T.Type
+  ) throws(FastJSONInvalid) -> T? {
+    guard isNumber(firstByte(of: value)) else { return nil }
+    return try FastJSONNumbers.floatingPoint(
+      T.self, bytes: document.bytes, count: document.count, start: offset(of: value))
   }
 
   /// How `JSONDecoder`'s errors name a value's kind.
@@ -27,16 +76,23 @@ extension FastJSONValueDecoder {
     }
   }
 
-  func errorPath<K: CodingKey>(_ path: FastJSONPath, _ key: K?) -> [any CodingKey] {
+  func errorPath(_ path: FastJSONPath, _ key: (any CodingKey)?) -> [any CodingKey] {
     guard let key else { return codingPath(path) }
     return codingPath(path) + [key]
   }
 
-  func typeMismatch<K: CodingKey>(
-    _ type: Any.Type, _ value: UInt32, _ path: FastJSONPath, _ key: K?
-  )
-    -> DecodingError
-  {
+  /// The error for a `read…` that returned nil: `valueNotFound` for null, else
+  /// `typeMismatch`; a `Bool` is always a `typeMismatch`, as in `JSONDecoder`.
+  func kindError(
+    _ type: Any.Type, _ value: UInt32, _ path: FastJSONPath, _ key: (any CodingKey)?
+  ) -> DecodingError {
+    if isNull(value) && type != Bool.self { return valueNotFound(type, path, key) }
+    return typeMismatch(type, value, path, key)
+  }
+
+  func typeMismatch(
+    _ type: Any.Type, _ value: UInt32, _ path: FastJSONPath, _ key: (any CodingKey)?
+  ) -> DecodingError {
     .typeMismatch(
       type,
       .init(
@@ -45,7 +101,7 @@ extension FastJSONValueDecoder {
           "Expected to decode \(type) but found \(typeDescription(of: value)) instead."))
   }
 
-  func valueNotFound<K: CodingKey>(_ type: Any.Type, _ path: FastJSONPath, _ key: K?)
+  func valueNotFound(_ type: Any.Type, _ path: FastJSONPath, _ key: (any CodingKey)?)
     -> DecodingError
   {
     .valueNotFound(
@@ -55,94 +111,63 @@ extension FastJSONValueDecoder {
         debugDescription: "Cannot get value of type \(type) -- found null value instead"))
   }
 
-  func unwrapBool<K: CodingKey>(_ value: UInt32, path: FastJSONPath, key: K?) throws -> Bool {
-    switch firstByte(of: value) {
-    case UInt8(ascii: "t"): return true
-    case UInt8(ascii: "f"): return false
-    default: throw typeMismatch(Bool.self, value, path, key)
+  func unwrapString(_ value: UInt32, path: FastJSONPath, key: (any CodingKey)?) throws -> String {
+    guard let string = try readString(value) else {
+      throw kindError(String.self, value, path, key)
     }
+    return string
   }
 
-  func unwrapString<K: CodingKey>(_ value: UInt32, path: FastJSONPath, key: K?) throws -> String {
-    let byte = firstByte(of: value)
-    guard byte == FastJSONByte.quote else {
-      if byte == UInt8(ascii: "n") { throw valueNotFound(String.self, path, key) }
-      throw typeMismatch(String.self, value, path, key)
-    }
-    return try FastJSONStrings.string(
-      bytes: document.bytes, count: document.count, quote: offset(of: value))
-  }
-
-  func unwrapInteger<T: FixedWidthInteger, K: CodingKey>(
-    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: K?
+  func unwrapFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: (any CodingKey)?
   ) throws -> T {
-    let byte = firstByte(of: value)
-    guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else {
-      if byte == UInt8(ascii: "n") { throw valueNotFound(T.self, path, key) }
-      throw typeMismatch(T.self, value, path, key)
+    guard let float = try readFloat(value, as: T.self) else {
+      throw kindError(T.self, value, path, key)
     }
-    return try FastJSONNumbers.integer(
-      T.self, bytes: document.bytes, count: document.count, start: offset(of: value))
-  }
-
-  func unwrapFloatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible, K: CodingKey>(
-    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: K?
-  ) throws -> T {
-    let byte = firstByte(of: value)
-    guard byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 else {
-      if byte == UInt8(ascii: "n") { throw valueNotFound(T.self, path, key) }
-      throw typeMismatch(T.self, value, path, key)
-    }
-    return try FastJSONNumbers.floatingPoint(
-      T.self, bytes: document.bytes, count: document.count, start: offset(of: value))
+    return float
   }
 
   /// Any `Decodable`: the types `JSONDecoder` treats specially (`Date` by strategy,
   /// `Data` as base64, `URL`, `Decimal`, `[String: …]` under a key strategy), or the
-  /// type's own `init(from:)` with `value` pushed as the value being decoded.
-  func unwrap<T: Decodable, K: CodingKey>(
-    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: K?
+  /// type's own `init(from:)` with `value` pushed as the value being decoded, at
+  /// `path` + `key` (or in the current frame when there is no key: a single-value
+  /// container decoding its own value).
+  func unwrap<T: Decodable>(
+    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: (any CodingKey)?
   ) throws -> T {
+    if T.self == String.self {
+      return unsafeBitCast(try unwrapString(value, path: path, key: key), to: T.self)
+    }
     if T.self == Date.self {
-      return try cast(unwrapDate(value, path: path, key: key), to: T.self)
+      return unsafeBitCast(try unwrapDate(value, path: path, key: key), to: T.self)
     }
     if T.self == Data.self {
-      return try cast(unwrapData(value, path: path, key: key), to: T.self)
+      return unsafeBitCast(try unwrapData(value, path: path, key: key), to: T.self)
     }
     if T.self == URL.self {
-      return try cast(unwrapURL(value, path: path, key: key), to: T.self)
+      return unsafeBitCast(try unwrapURL(value, path: path, key: key), to: T.self)
     }
     if T.self == Decimal.self {
-      return try cast(unwrapDecimal(value, path: path, key: key), to: T.self)
+      return unsafeBitCast(try unwrapDecimal(value, path: path, key: key), to: T.self)
     }
     if case .convertFromSnakeCase = options.keyStrategy,
-      let dictionary = T.self as? any FastJSONStringDictionary.Type
+      T.self is any FastJSONStringDictionary.Type
     {
-      let result = try unwrapDictionary(value, as: dictionary, path: path, key: key)
-      guard let typed = result as? T else { throw typeMismatch(T.self, value, path, key) }
-      return typed
+      return try unwrapStringDictionary(value, as: type, path: path, key: key)
     }
-    return try decodeNested(value, as: type, path: path, key: key) { try T(from: self) }
+    guard let key else { return try T(from: self) }
+    return try withFrame(value: value, parent: path, leaf: key) { try T(from: self) }
   }
 
-  /// Runs `body` with `value` as the value being decoded: in a new frame at
-  /// `path` + `key`, or in the current frame when there is no key (a single-value
-  /// container decodes its own value).
-  @inline(__always)
-  func decodeNested<T, K: CodingKey>(
-    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: K?, _ body: () throws -> T
-  ) rethrows -> T {
-    guard let key else { return try body() }
-    return try withFrame(value: value, parent: path, leaf: key, body)
-  }
-
-  /// `value` as `T`, which the caller has checked is its type.
-  @inline(__always)
-  func cast<V, T>(_ value: V, to type: T.Type) throws -> T {
-    guard let typed = value as? T else {
-      throw DecodingError.typeMismatch(
-        T.self, .init(codingPath: [], debugDescription: "Internal type confusion."))
-    }
+  /// A `[String: …]` under a key strategy (apart: it needs `T?`, whose metadata is
+  /// costly to get in generic code).
+  @inline(never)
+  private func unwrapStringDictionary<T: Decodable>(
+    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: (any CodingKey)?
+  ) throws -> T {
+    guard let dictionary = T.self as? any FastJSONStringDictionary.Type,
+      let typed = try unwrapDictionary(value, as: dictionary, path: path, key: key) as? T
+    else { throw typeMismatch(T.self, value, path, key) }
     return typed
   }
 }

@@ -30,15 +30,24 @@ final class FastJSONValueDecoder {
     self.options = options
     self.rootPath = rootPath
     self.value = value
-    let root = FastJSONPath(frame: 0, serial: 0, tail: nil)
-    frames = [FastJSONFrame(parent: root, leaf: nil, serial: 0, savedValue: value)]
+    let root = FastJSONPath(frame: 0, frameSerial: 0)
+    frames = [
+      FastJSONFrame(parent: root, leaf: nil, serial: 0, savedValue: value)
+    ]
     frames.reserveCapacity(16)
+  }
+
+  /// A number not used before by this decoder, for frames.
+  func takeSerial() -> UInt32 {
+    let serial = nextSerial
+    nextSerial &+= 1
+    return serial
   }
 
   /// The path of the value being decoded.
   var currentPath: FastJSONPath {
     let top = frames.count - 1
-    return FastJSONPath(frame: Int32(truncatingIfNeeded: top), serial: frames[top].serial)
+    return FastJSONPath(frame: Int32(truncatingIfNeeded: top), frameSerial: frames[top].serial)
   }
 
   /// Runs `body` with `value` as the value being decoded, at `parent` + `leaf`.
@@ -46,20 +55,11 @@ final class FastJSONValueDecoder {
   func withFrame<R>(
     value: UInt32, parent: FastJSONPath, leaf: any CodingKey, _ body: () throws -> R
   ) rethrows -> R {
-    let serial = nextSerial
-    nextSerial &+= 1
-    frames.append(FastJSONFrame(parent: parent, leaf: leaf, serial: serial, savedValue: self.value))
+    frames.append(
+      FastJSONFrame(parent: parent, leaf: leaf, serial: takeSerial(), savedValue: self.value))
     self.value = value
-    defer {
-      self.value = frames.removeLast().savedValue
-    }
+    defer { self.value = frames.removeLast().savedValue }
     return try body()
-  }
-}
-
-extension FastJSONPath {
-  init(frame: Int32, serial: UInt32) {
-    self.init(frame: frame, serial: serial, tail: nil)
   }
 }
 
@@ -101,8 +101,27 @@ extension FastJSONValueDecoder: Decoder {
             "Expected to decode \([String: Any].self) but found \(typeDescription(of: value)) instead."
         ))
     }
+    let keyStrings = try keyStrings(of: value)
     return KeyedDecodingContainer(
-      try FastJSONKeyedContainer<Key>(decoder: self, object: value, path: path))
+      FastJSONKeyedContainer<Key>(decoder: self, object: value, path: path, keyStrings: keyStrings))
+  }
+
+  /// The keys of `object` as `String`s, converted by the key strategy, when they cannot
+  /// be compared as bytes; nil on the fast path. Like `JSONDecoder`, reads every key
+  /// when any needs decoding, so a bad key fails here whether or not it is asked for.
+  func keyStrings(of object: UInt32) throws(FastJSONInvalid) -> [String]? {
+    let slowKeys = document.tape[Int(object) + 4] & FastJSONTape.slowKeys != 0
+    switch options.keyStrategy {
+    case .useDefaultKeys:
+      guard slowKeys else { return nil }
+      return try (0..<memberCount(of: object)).map { (index) throws(FastJSONInvalid) in
+        try memberKeyString(of: object, at: index)
+      }
+    case .convertFromSnakeCase:
+      return try (0..<memberCount(of: object)).map { (index) throws(FastJSONInvalid) in
+        convertedFromSnakeCase(try memberKeyString(of: object, at: index))
+      }
+    }
   }
 
   /// An unkeyed container for the array `value`, whose path is `path`.
@@ -136,38 +155,44 @@ extension FastJSONValueDecoder: Decoder {
 }
 
 extension FastJSONValueDecoder: SingleValueDecodingContainer {
-  func decodeNil() -> Bool { firstByte(of: value) == UInt8(ascii: "n") }
+  func decodeNil() -> Bool { isNull(value) }
 
   func decode(_ type: Bool.Type) throws -> Bool {
-    try unwrapBool(value, path: currentPath, key: FastJSONIndexKey?.none)
+    guard let bool = readBool(value) else { throw kindError(Bool.self, value, currentPath, nil) }
+    return bool
   }
 
   func decode(_ type: String.Type) throws -> String {
-    try unwrapString(value, path: currentPath, key: FastJSONIndexKey?.none)
+    try unwrapString(value, path: currentPath, key: nil)
   }
 
-  func decode(_ type: Double.Type) throws -> Double { try floatingPoint() }
-  func decode(_ type: Float.Type) throws -> Float { try floatingPoint() }
-  func decode(_ type: Int.Type) throws -> Int { try integer() }
-  func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
-  func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
-  func decode(_ type: Int32.Type) throws -> Int32 { try integer() }
-  func decode(_ type: Int64.Type) throws -> Int64 { try integer() }
-  func decode(_ type: UInt.Type) throws -> UInt { try integer() }
-  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer() }
-  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
-  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
-  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+  func decode(_ type: Double.Type) throws -> Double {
+    try unwrapFloat(value, as: type, path: currentPath, key: nil)
+  }
+
+  func decode(_ type: Float.Type) throws -> Float {
+    try unwrapFloat(value, as: type, path: currentPath, key: nil)
+  }
+
+  func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+  func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try unwrap(value, as: type, path: currentPath, key: FastJSONIndexKey?.none)
+    try unwrap(value, as: type, path: currentPath, key: nil)
   }
 
-  private func integer<T: FixedWidthInteger>() throws -> T {
-    try unwrapInteger(value, as: T.self, path: currentPath, key: FastJSONIndexKey?.none)
-  }
-
-  private func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>() throws -> T {
-    try unwrapFloatingPoint(value, as: T.self, path: currentPath, key: FastJSONIndexKey?.none)
+  private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+    guard let integer = try readInteger(value, as: type) else {
+      throw kindError(T.self, value, currentPath, nil)
+    }
+    return integer
   }
 }
