@@ -1,0 +1,125 @@
+import Foundation
+
+/// A growable run of `UInt32` in manually managed memory: the scanner appends to it
+/// millions of times, and `Array`'s uniqueness and bounds checks cost more than the work.
+///
+/// Not copyable in spirit: exactly one owner frees it (see `FastJSONDocument`).
+struct FastJSONWords {
+  private(set) var base: UnsafeMutablePointer<UInt32>
+  private(set) var count = 0
+  private(set) var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  /// Appends one word.
+  @inline(__always)
+  mutating func append(_ word: UInt32) {
+    if count == capacity { grow(minimum: count + 1) }
+    base[count] = word
+    count += 1
+  }
+
+  /// Appends `n` words, to be set by the caller, and returns the index of the first.
+  @inline(__always)
+  mutating func grow(by n: Int) -> Int {
+    if count + n > capacity { grow(minimum: count + n) }
+    let start = count
+    count += n
+    return start
+  }
+
+  /// Appends the words `source[range]` of another buffer (or of this one).
+  mutating func append(copying range: Range<Int>, of source: UnsafeMutablePointer<UInt32>) {
+    if count + range.count > capacity {
+      // `source` may be this buffer's own memory, which growing would free.
+      let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: max(range.count, 1))
+      copy.initialize(from: source + range.lowerBound, count: range.count)
+      grow(minimum: count + range.count)
+      (base + count).initialize(from: copy, count: range.count)
+      copy.deallocate()
+    } else {
+      (base + count).update(from: source + range.lowerBound, count: range.count)
+    }
+    count += range.count
+  }
+
+  /// Drops words from the end, down to `newCount`.
+  @inline(__always)
+  mutating func truncate(to newCount: Int) {
+    count = newCount
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> UInt32 {
+    get { base[index] }
+    nonmutating set { base[index] = newValue }
+  }
+
+  private mutating func grow(minimum: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < minimum { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+    newBase.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  /// Frees the memory; the buffer must not be used afterwards.
+  func free() {
+    base.deallocate()
+  }
+}
+
+/// The bytes being decoded and their structural index, shared by every decoder and
+/// container of one `FastJSONDecoder.decode` call.
+///
+/// The bytes normally belong to the caller's `Data` and are valid only during the call;
+/// if a decoder or container escapes the call, `takeOwnershipOfBytes()` copies them.
+final class FastJSONDocument {
+  /// Unchecked exclusivity: read on every value access, written only by
+  /// `takeOwnershipOfBytes()` once decoding is over.
+  @exclusivity(unchecked) private(set) var bytes: UnsafePointer<UInt8>
+  let count: Int
+  /// The structural index: see `FastJSONScanner` for its layout.
+  let tape: UnsafeMutablePointer<UInt32>
+  let tapeCount: Int
+  /// For each object, the tape indices of its keys in order (see `FastJSONScanner`).
+  let members: UnsafeMutablePointer<UInt32>
+  private var ownedBytes: UnsafeMutablePointer<UInt8>?
+  /// For each slot of a key hash, the member index where a key with that hash was last
+  /// found: Codable models read the same keys of same-shaped objects over and over.
+  let predictions: UnsafeMutablePointer<UInt32>
+  static let predictionMask = 1023
+  /// Keys converted from snake case, by their JSON spelling.
+  @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
+
+  init(bytes: UnsafePointer<UInt8>, count: Int, tape: FastJSONWords, members: FastJSONWords) {
+    self.bytes = bytes
+    self.count = count
+    self.tape = tape.base
+    self.tapeCount = tape.count
+    self.members = members.base
+    predictions = .allocate(capacity: Self.predictionMask + 1)
+    predictions.initialize(repeating: 0, count: Self.predictionMask + 1)
+  }
+
+  deinit {
+    tape.deallocate()
+    members.deallocate()
+    predictions.deallocate()
+    ownedBytes?.deallocate()
+  }
+
+  /// Copies the bytes into memory this document owns, for decoders that outlive the call.
+  func takeOwnershipOfBytes() {
+    guard ownedBytes == nil else { return }
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+    copy.initialize(from: bytes, count: count)
+    ownedBytes = copy
+    bytes = UnsafePointer(copy)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Finding a key among an object's members without decoding keys or building a
+/// dictionary.
+///
+/// When every key of the object is plain ASCII (no escapes, no control characters) and
+/// so is the key asked for, bytes compare exactly as `String`s do, so the lookup
+/// compares the key's bytes with the members' in place: the object's bloom filter turns
+/// most absent keys away at once, and a table of where each key hash was last found
+/// usually names the right member on the first try (Kiva loans all share one layout).
+/// Like `JSONDecoder`, the first of duplicate keys wins: a prediction is trusted only
+/// when the scanner saw no duplicate keys in the object.
+extension FastJSONValueDecoder {
+  /// The tape index of the value of `object`'s first member named `name`, or nil.
+  @inline(__always)
+  func member(of object: UInt32, named name: String, keyStrings: [String]?) -> UInt32? {
+    if let keyStrings {
+      guard let index = keyStrings.firstIndex(of: name) else { return nil }
+      return memberKey(of: object, at: index) + 1
+    }
+    if let found = name.utf8.withContiguousStorageIfAvailable({
+      plainMember(of: object, named: $0)
+    }) {
+      return found
+    }
+    var copy = name
+    return copy.withUTF8 { plainMember(of: object, named: $0) }
+  }
+
+  private func plainMember(of object: UInt32, named name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    let header = Int(object)
+    let tape = document.tape
+    let memberCount = Int(tape[header + 1])
+    guard memberCount > 0 else { return nil }
+    guard let query = FastJSONKeyQuery(name) else {
+      // Not plain ASCII: compare as `String`s, which match Unicode-equivalent keys.
+      let string = String(decoding: name, as: UTF8.self)
+      for index in 0..<memberCount where (try? memberKeyString(of: object, at: index)) == string {
+        return memberKey(of: object, at: index) + 1
+      }
+      return nil
+    }
+    guard query.isPossibleKey else { return nil }
+    let bloom = UInt64(tape[header + 5]) | UInt64(tape[header + 6]) << 32
+    guard bloom & FastJSONKeyHash.bloomBit(query.hash) != 0 else { return nil }
+    let members = document.members + Int(tape[header + 3])
+    let bytes = document.bytes
+    let count = document.count
+    let slot = Int(truncatingIfNeeded: (query.hash >> 20) & UInt64(FastJSONDocument.predictionMask))
+    let predictions = document.predictions
+    let predicted = Int(predictions[slot])
+    if predicted < memberCount, tape[header + 4] & FastJSONTape.duplicateKeys == 0 {
+      let key = members[predicted]
+      if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) { return key + 1 }
+    }
+    for index in 0..<memberCount {
+      let key = members[index]
+      if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
+        predictions[slot] = UInt32(truncatingIfNeeded: index)
+        return key + 1
+      }
+    }
+    return nil
+  }
+}
+
+/// A key asked for, prepared for comparing with keys in the bytes.
+struct FastJSONKeyQuery {
+  let name: UnsafeBufferPointer<UInt8>
+  let hash: UInt64
+  private let first: UInt64
+  private let last: UInt64
+  /// For keys shorter than 8 bytes: the key and its closing quote, and their mask.
+  private let firstWithQuote: UInt64
+  private let quoteMask: UInt64
+  /// False when the key has a byte a plain key cannot have (`"`, `\`, a control byte).
+  let isPossibleKey: Bool
+
+  /// Nil when `name` is not ASCII.
+  @inline(__always)
+  init?(_ name: UnsafeBufferPointer<UInt8>) {
+    self.name = name
+    let count = name.count
+    var special = false
+    if let base = name.baseAddress, count > 0 {
+      if count >= 8 {
+        (first, last) = FastJSONKeyHash.words(base, count: count, available: count)
+      } else {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) {
+          $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))
+        }
+        (first, last) = (UInt64(littleEndian: word), 0)
+      }
+      if count <= 16 {
+        guard (first | last) & 0x8080_8080_8080_8080 == 0 else { return nil }
+        // Zero padding below 8 bytes reads as control bytes; mask it off.
+        let padding: UInt64 = count < 8 ? ~((1 &<< UInt64(count &* 8)) &- 1) : 0
+        special =
+          FastJSONStringScan.stops(first) & ~padding != 0
+          || (count > 8 && FastJSONStringScan.stops(last) != 0)
+      } else {
+        for byte in name {
+          guard byte < 0x80 else { return nil }
+          if byte < 0x20 || byte == FastJSONByte.quote || byte == FastJSONByte.backslash {
+            special = true
+          }
+        }
+      }
+    } else {
+      (first, last) = (0, 0)
+    }
+    isPossibleKey = !special
+    hash = FastJSONKeyHash.hash(first: first, last: last, count: count)
+    if count < 8 {
+      firstWithQuote = first | UInt64(FastJSONByte.quote) &<< UInt64(count &* 8)
+      quoteMask = count == 7 ? ~0 : (1 &<< UInt64((count &+ 1) &* 8)) &- 1
+    } else {
+      firstWithQuote = 0
+      quoteMask = 0
+    }
+  }
+
+  /// Whether the plain key whose opening quote is at `quote` is this key.
+  @inline(__always)
+  func matches(_ bytes: UnsafePointer<UInt8>, count: Int, quote: Int) -> Bool {
+    let start = quote + 1
+    let length = name.count
+    if length < 8 {
+      if start + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self))
+        return word & quoteMask == firstWithQuote
+      }
+      guard start + length < count, bytes[start + length] == FastJSONByte.quote else {
+        return false
+      }
+      for index in 0..<length where bytes[start + index] != name[index] { return false }
+      return true
+    }
+    guard start + length < count else { return false }
+    let raw = UnsafeRawPointer(bytes + start)
+    guard UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) == first,
+      bytes[start + length] == FastJSONByte.quote
+    else { return false }
+    if length == 8 { return true }
+    guard
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) == last
+    else { return false }
+    guard length > 16, let base = name.baseAddress else { return true }
+    return memcmp(raw + 8, base + 8, length - 16) == 0
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// A keyed container over one JSON object. It keeps no dictionary: each lookup finds the
+/// key in the object's members (see `FastJSONValueDecoder.member(of:named:keyStrings:)`),
+/// and a value is read only when it is asked for.
+struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let decoder: FastJSONValueDecoder
+  let object: UInt32
+  let path: FastJSONPath
+  /// The keys as `String`s, converted by the key strategy, when they cannot be compared
+  /// as bytes: nil on the fast path.
+  let keyStrings: [String]?
+
+  @inline(__always)
+  init(decoder: FastJSONValueDecoder, object: UInt32, path: FastJSONPath, keyStrings: [String]?) {
+    self.decoder = decoder
+    self.object = object
+    self.path = path
+    self.keyStrings = keyStrings
+  }
+
+  var codingPath: [any CodingKey] { decoder.codingPath(path) }
+
+  /// The distinct keys in document order (`JSONDecoder` gives them in hash order).
+  var allKeys: [Key] {
+    let strings =
+      keyStrings
+      ?? (0..<decoder.memberCount(of: object)).compactMap {
+        try? decoder.memberKeyString(of: object, at: $0)
+      }
+    var seen = Set<String>()
+    return strings.compactMap { seen.insert($0).inserted ? Key(stringValue: $0) : nil }
+  }
+
+  func contains(_ key: Key) -> Bool { find(key) != nil }
+
+  @inline(__always)
+  private func find(_ key: Key) -> UInt32? {
+    decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
+  }
+
+  @inline(__always)
+  private func value(for key: Key) throws -> UInt32 {
+    guard let value = find(key) else {
+      throw DecodingError.keyNotFound(
+        key,
+        .init(
+          codingPath: codingPath,
+          debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
+    return value
+  }
+
+  /// The value for `key` unless it is missing or null.
+  @inline(__always)
+  private func presentValue(for key: Key) -> UInt32? {
+    guard let value = find(key), decoder.firstByte(of: value) != UInt8(ascii: "n") else {
+      return nil
+    }
+    return value
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    decoder.firstByte(of: try value(for: key)) == UInt8(ascii: "n")
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    let value = try value(for: key)
+    guard let bool = decoder.readBool(value) else {
+      throw decoder.kindError(Bool.self, value, path, key)
+    }
+    return bool
+  }
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    let value = try value(for: key)
+    guard let string = try decoder.readString(value) else {
+      throw decoder.kindError(String.self, value, path, key)
+    }
+    return string
+  }
+
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try float(key) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try float(key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try decoder.unwrap(try value(for: key), as: type, path: path, key: key)
+  }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    guard let value = presentValue(for: key) else { return nil }
+    guard let bool = decoder.readBool(value) else {
+      throw decoder.kindError(Bool.self, value, path, key)
+    }
+    return bool
+  }
+
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    guard let value = presentValue(for: key) else { return nil }
+    guard let string = try decoder.readString(value) else {
+      throw decoder.kindError(String.self, value, path, key)
+    }
+    return string
+  }
+
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    try floatIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+    try floatIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+    try integerIfPresent(key)
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard let value = presentValue(for: key) else { return nil }
+    return try decoder.unwrap(value, as: type, path: path, key: key)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
+    throws -> KeyedDecodingContainer<NestedKey>
+  {
+    let value = try value(for: key)
+    return try decoder.keyedContainer(at: value, path: path.appending(key), keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    let value = try value(for: key)
+    return try decoder.unkeyedContainer(at: value, path: path.appending(key))
+  }
+
+  func superDecoder() throws -> any Decoder {
+    superDecoder(for: FastJSONStringKey.superKey)
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    superDecoder(for: key)
+  }
+
+  /// A decoder for the value of `key`, or for `null` when it is missing.
+  private func superDecoder(for key: some CodingKey) -> any Decoder {
+    let value =
+      decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
+      ?? FastJSONTape.syntheticNull
+    return decoder.superDecoder(value: value, path: codingPath + [key])
+  }
+
+  @inline(__always)
+  private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
+    let value = try value(for: key)
+    guard let integer = try decoder.readInteger(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return integer
+  }
+
+  @inline(__always)
+  private func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ key: Key) throws -> T {
+    let value = try value(for: key)
+    guard let float = try decoder.readFloat(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return float
+  }
+
+  @inline(__always)
+  private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+    guard let value = presentValue(for: key) else { return nil }
+    guard let integer = try decoder.readInteger(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return integer
+  }
+
+  @inline(__always)
+  private func floatIfPresent<T: BinaryFloatingPoint & LosslessStringConvertible>(_ key: Key)
+    throws -> T?
+  {
+    guard let value = presentValue(for: key) else { return nil }
+    guard let float = try decoder.readFloat(value, as: T.self) else {
+      throw decoder.kindError(T.self, value, path, key)
+    }
+    return float
+  }
+}

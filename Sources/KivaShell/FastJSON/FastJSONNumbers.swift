@@ -1,0 +1,122 @@
+import Foundation
+
+/// Reads JSON numbers straight from the bytes, with `JSONDecoder`'s exact rules: which
+/// texts are accepted, when an integral number in a fraction or exponent form fits an
+/// integer type (`1e3` and `1.0` do, `1.5` does not), and that everything else is "not
+/// valid JSON" (`FastJSONInvalid`) rather than a `DecodingError`.
+enum FastJSONNumbers {
+  /// The number starting at `start`: decodes integers written as plain digits in one
+  /// pass, and anything else through `slowInteger`.
+  @inline(__always)
+  static func integer<T: FixedWidthInteger>(
+    _ type: T.Type, bytes: UnsafePointer<UInt8>, count: Int, start: Int
+  ) throws(FastJSONInvalid) -> T {
+    var pos = start
+    let negative = bytes[pos] == UInt8(ascii: "-")
+    if negative { pos += 1 }
+    let digitsStart = pos
+    var magnitude: UInt64 = 0
+    var overflow = false
+    while pos < count {
+      let digit = bytes[pos] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
+      magnitude = sum
+      overflow = overflow || o1 || o2
+      pos += 1
+    }
+    let digitCount = pos - digitsStart
+    // A plain integer: no fraction or exponent, no leading zero, not too long.
+    if pos == count || !FastJSONNumberText.isNumberByte(bytes[pos]), digitCount > 0,
+      digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0"), !overflow
+    {
+      if !negative {
+        if let value = T(exactly: magnitude) { return value }
+      } else if magnitude == 0 {
+        return 0
+      } else if T.isSigned, let value = T(exactly: magnitude - 1) {
+        return 0 - value - 1  // reaches T.min without overflowing
+      }
+    }
+    let end = FastJSONNumberText.end(of: bytes, count: count, from: start + 1)
+    return try slowInteger(
+      type, text: UnsafeBufferPointer(start: bytes + start, count: end - start))
+  }
+
+  /// `JSONDecoder`'s slow path for integers: through `Double` when that is exact
+  /// (below 2^53), else through a `Decimal`-like reading.
+  static func slowInteger<T: FixedWidthInteger>(
+    _ type: T.Type, text: UnsafeBufferPointer<UInt8>
+  ) throws(FastJSONInvalid) -> T {
+    guard prevalidate(text) else { throw FastJSONInvalid() }
+    if let double = Double(String(decoding: text, as: UTF8.self)) {
+      guard let value = T(exactly: double) else { throw FastJSONInvalid() }
+      if double.magnitude < 9_007_199_254_740_992 { return value }
+    }
+    guard let decimal = FastJSONDecimalText(text), let value = decimal.integer(T.self) else {
+      throw FastJSONInvalid()
+    }
+    return value
+  }
+
+  /// A `Float` or `Double`: `strtod`'s reading of the whole text, rejecting overflow to
+  /// infinity and underflow of a non-zero number to zero.
+  static func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ type: T.Type, bytes: UnsafePointer<UInt8>, count: Int, start: Int
+  ) throws(FastJSONInvalid) -> T {
+    let end = FastJSONNumberText.end(of: bytes, count: count, from: start + 1)
+    let text = UnsafeBufferPointer(start: bytes + start, count: end - start)
+    guard prevalidate(text), let value = T(String(decoding: text, as: UTF8.self)),
+      value.isFinite, value != 0 || isTrueZero(text)
+    else { throw FastJSONInvalid() }
+    return value
+  }
+
+  /// `JSONScanner.prevalidateJSONNumber`: no leading zero, a digit after `-`, a digit
+  /// before the exponent and at the end. (Other mistakes make the parse fail.)
+  static func prevalidate(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = text.first else { return false }
+    let firstDigit: Int
+    switch first {
+    case UInt8(ascii: "0"):
+      guard leadingZeroIsValid(text, after: 1) else { return false }
+      firstDigit = 0
+    case UInt8(ascii: "1")...UInt8(ascii: "9"):
+      firstDigit = 0
+    case UInt8(ascii: "-"):
+      guard text.count > 1 else { return false }
+      switch text[1] {
+      case UInt8(ascii: "0"): guard leadingZeroIsValid(text, after: 2) else { return false }
+      case UInt8(ascii: "1")...UInt8(ascii: "9"): break
+      default: return false
+      }
+      firstDigit = 1
+    default:
+      return false
+    }
+    if let exponent = text[(firstDigit + 1)...].firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }
+    ) {
+      guard text[exponent - 1] &- UInt8(ascii: "0") < 10 else { return false }
+    }
+    return text[text.count - 1] &- UInt8(ascii: "0") < 10
+  }
+
+  private static func leadingZeroIsValid(_ text: UnsafeBufferPointer<UInt8>, after index: Int)
+    -> Bool
+  {
+    guard index < text.count else { return true }
+    let next = text[index]
+    return next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e")
+  }
+
+  /// Whether a number that parsed as zero is written as zero (only zeros before any
+  /// exponent), rather than a tiny number that underflowed.
+  static func isTrueZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in text {
+      if byte | 0x20 == UInt8(ascii: "e") { return true }
+      if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+    }
+    return true
+  }
+}

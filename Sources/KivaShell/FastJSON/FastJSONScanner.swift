@@ -1,0 +1,256 @@
+import Foundation
+
+/// Phase one of `FastJSONDecoder`: one pass over the bytes that checks the JSON's
+/// structure and writes a flat index of it (the *tape*), without recursion.
+///
+/// It accepts exactly what Foundation's `JSONScanner` (behind `JSONDecoder`) accepts,
+/// which is more than RFC 8259: trailing commas in arrays and objects are allowed, and
+/// strings and numbers are only delimited here; their contents (escapes, control
+/// characters, UTF-8, leading zeros) are checked when a value is decoded, so a bad value
+/// nobody asks for is never an error. At most 512 arrays and objects may nest.
+///
+/// Tape layout, in `UInt32` words; every entry starts with the byte offset of its value,
+/// whose first byte (`"`, `{`, `[`, `t`, `f`, `n`, `-` or a digit) gives its kind:
+/// - a string, number, literal or object key: `[offset]`
+/// - an array: `[offset, count, end]`, its elements following
+/// - an object: `[offset, count, end, membersStart, flags, bloomLow, bloomHigh]`, then
+///   key and value entries in turn; `members[membersStart...]` lists the keys' tape
+///   indices in order, and `bloom` has one bit per key (see `FastJSONKeyHash`).
+///
+/// `end` is the tape index just past the container, `count` its elements or members.
+struct FastJSONScanner {
+  private let bytes: UnsafePointer<UInt8>
+  private let count: Int
+  private(set) var tape: FastJSONWords
+  private(set) var members: FastJSONWords
+  /// The keys of the objects being scanned, innermost last.
+  private var keys = FastJSONKeyStack()
+  /// The arrays and objects enclosing the innermost one.
+  private let frames: UnsafeMutablePointer<Frame>
+
+  /// An array or object being scanned.
+  private struct Frame {
+    var start = 0
+    var count: UInt32 = 0
+    var keysStart = 0
+    var flags: UInt32 = 0
+    var bloom: UInt64 = 0
+    var isObject = false
+  }
+
+  init(bytes: UnsafePointer<UInt8>, count: Int) {
+    self.bytes = bytes
+    self.count = count
+    tape = FastJSONWords(capacity: count / 8 + 16)
+    members = FastJSONWords(capacity: count / 32 + 16)
+    frames = .allocate(capacity: FastJSONTape.maximumDepth)
+  }
+
+  /// Frees the scratch memory; `tape` and `members` are the caller's to free.
+  func freeScratch() {
+    keys.free()
+    frames.deallocate()
+  }
+
+  /// Scans the whole input; throws `FastJSONInvalid` where `JSONScanner` would fail.
+  mutating func scan() throws(FastJSONInvalid) {
+    var tape = self.tape
+    defer { self.tape = tape }
+    var pos = 0
+    var depth = 0
+    var frame = Frame()  // the innermost array or object, when depth > 0
+    value: while true {
+      pos = skipWhitespace(pos)
+      guard pos < count else { throw FastJSONInvalid() }
+      let byte = bytes[pos]
+      switch byte {
+      case FastJSONByte.quote:
+        tape.append(UInt32(truncatingIfNeeded: pos))
+        pos = try FastJSONStringScan.end(of: bytes, count: count, from: pos + 1).end + 1
+      case FastJSONByte.openBrace, FastJSONByte.openBracket:
+        guard depth < FastJSONTape.maximumDepth else { throw FastJSONInvalid() }
+        if depth > 0 { frames[depth - 1] = frame }
+        depth += 1
+        let isObject = byte == FastJSONByte.openBrace
+        let start = tape.grow(by: isObject ? FastJSONTape.objectWords : FastJSONTape.arrayWords)
+        tape[start] = UInt32(truncatingIfNeeded: pos)
+        frame = Frame(start: start, keysStart: keys.count, isObject: isObject)
+        pos = skipWhitespace(pos + 1)
+        guard pos < count else { throw FastJSONInvalid() }
+        if bytes[pos] == (isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket) {
+          pos += 1
+          close(&frame, &depth, &tape)
+        } else {
+          if isObject { pos = try scanKey(at: pos, in: &frame, &tape) }
+          continue value
+        }
+      case UInt8(ascii: "t"):
+        try expectLiteral(at: pos, 0x6575_7274)  // "true"
+        tape.append(UInt32(truncatingIfNeeded: pos))
+        pos += 4
+      case UInt8(ascii: "f"):
+        try expectLiteral(at: pos + 1, 0x6573_6C61)  // "alse"
+        tape.append(UInt32(truncatingIfNeeded: pos))
+        pos += 5
+      case UInt8(ascii: "n"):
+        try expectLiteral(at: pos, 0x6C6C_756E)  // "null"
+        tape.append(UInt32(truncatingIfNeeded: pos))
+        pos += 4
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        tape.append(UInt32(truncatingIfNeeded: pos))
+        pos = FastJSONNumberText.end(of: bytes, count: count, from: pos + 1)
+      default:
+        throw FastJSONInvalid()
+      }
+      // After a value: a comma, the end of the enclosing container(s), or the end.
+      while depth > 0 {
+        frame.count += 1
+        pos = skipWhitespace(pos)
+        guard pos < count else { throw FastJSONInvalid() }
+        let closer = frame.isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket
+        if bytes[pos] == FastJSONByte.comma {
+          pos = skipWhitespace(pos + 1)
+          guard pos < count else { throw FastJSONInvalid() }
+          // Like Foundation, accept a trailing comma before the closing bracket.
+          guard bytes[pos] == closer else {
+            if frame.isObject { pos = try scanKey(at: pos, in: &frame, &tape) }
+            continue value
+          }
+        } else {
+          guard bytes[pos] == closer else { throw FastJSONInvalid() }
+        }
+        pos += 1
+        close(&frame, &depth, &tape)
+      }
+      break
+    }
+    guard skipWhitespace(pos) == count else { throw FastJSONInvalid() }
+  }
+
+  @inline(__always)
+  private func skipWhitespace(_ start: Int) -> Int {
+    var pos = start
+    while pos < count {
+      let byte = bytes[pos]
+      guard byte <= FastJSONByte.space,
+        byte == FastJSONByte.space || byte == FastJSONByte.newline || byte == FastJSONByte.tab
+          || byte == FastJSONByte.carriageReturn
+      else { break }
+      pos += 1
+    }
+    return pos
+  }
+
+  /// Checks for four bytes, `word` in little-endian order, at `pos`.
+  @inline(__always)
+  private func expectLiteral(at pos: Int, _ word: UInt32) throws(FastJSONInvalid) {
+    guard pos + 4 <= count,
+      UnsafeRawPointer(bytes + pos).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word)
+    else { throw FastJSONInvalid() }
+  }
+
+  /// Closes the innermost array or object: fills in its header and member list, and
+  /// makes its parent the innermost.
+  @inline(__always)
+  private mutating func close(_ frame: inout Frame, _ depth: inout Int, _ tape: inout FastJSONWords)
+  {
+    let start = frame.start
+    tape[start + 1] = frame.count
+    tape[start + 2] = UInt32(truncatingIfNeeded: tape.count)
+    if frame.isObject {
+      tape[start + 3] = UInt32(truncatingIfNeeded: members.count)
+      tape[start + 4] = frame.flags
+      tape[start + 5] = UInt32(truncatingIfNeeded: frame.bloom)
+      tape[start + 6] = UInt32(truncatingIfNeeded: frame.bloom >> 32)
+      members.append(copying: frame.keysStart..<keys.count, of: keys.indices)
+      keys.truncate(to: frame.keysStart)
+    }
+    depth -= 1
+    if depth > 0 { frame = frames[depth - 1] }
+  }
+
+  /// Scans an object key at `pos` and the colon after it; returns the position after it.
+  @inline(__always)
+  private mutating func scanKey(at pos: Int, in frame: inout Frame, _ tape: inout FastJSONWords)
+    throws(FastJSONInvalid) -> Int
+  {
+    guard bytes[pos] == FastJSONByte.quote else { throw FastJSONInvalid() }
+    let keyIndex = UInt32(truncatingIfNeeded: tape.count)
+    tape.append(UInt32(truncatingIfNeeded: pos))
+    let start = pos + 1
+    let string = try FastJSONStringScan.end(of: bytes, count: count, from: start)
+    var hash: UInt64 = 0
+    if string.isPlainASCII, frame.flags & FastJSONTape.slowKeys == 0 {
+      let length = string.end - start
+      hash = FastJSONKeyHash.hash(bytes + start, count: length, available: count - start)
+      let bit = FastJSONKeyHash.bloomBit(hash)
+      if frame.bloom & bit != 0, frame.flags & FastJSONTape.duplicateKeys == 0,
+        isDuplicate(start: start, length: length, hash: hash, since: frame.keysStart, tape)
+      {
+        frame.flags |= FastJSONTape.duplicateKeys
+      }
+      frame.bloom |= bit
+    } else {
+      frame.flags |= FastJSONTape.slowKeys
+    }
+    keys.push(keyIndex, hash: hash)
+    let colon = skipWhitespace(string.end + 1)
+    guard colon < count, bytes[colon] == FastJSONByte.colon else { throw FastJSONInvalid() }
+    return colon + 1
+  }
+
+  /// Whether the plain key at `start` equals an earlier key of the innermost object
+  /// (all plain ASCII, else the object would be on the slow path already).
+  private func isDuplicate(
+    start: Int, length: Int, hash: UInt64, since first: Int, _ tape: FastJSONWords
+  ) -> Bool {
+    for index in first..<keys.count where keys.hashes[index] == hash {
+      let other = Int(tape[Int(keys.indices[index])]) + 1
+      if bytes[other + length] == FastJSONByte.quote,
+        memcmp(bytes + other, bytes + start, length) == 0
+      {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+/// The keys of the objects being scanned: their tape indices and hashes.
+struct FastJSONKeyStack {
+  private(set) var indices = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+  private(set) var hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
+  private(set) var count = 0
+  private var capacity = 64
+
+  @inline(__always)
+  mutating func push(_ index: UInt32, hash: UInt64) {
+    if count == capacity { grow() }
+    indices[count] = index
+    hashes[count] = hash
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func truncate(to newCount: Int) {
+    count = newCount
+  }
+
+  private mutating func grow() {
+    let newCapacity = capacity * 2
+    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+    newIndices.moveInitialize(from: indices, count: count)
+    indices.deallocate()
+    indices = newIndices
+    let newHashes = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+    newHashes.moveInitialize(from: hashes, count: count)
+    hashes.deallocate()
+    hashes = newHashes
+    capacity = newCapacity
+  }
+
+  func free() {
+    indices.deallocate()
+    hashes.deallocate()
+  }
+}

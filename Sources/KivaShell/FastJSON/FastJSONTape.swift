@@ -1,0 +1,198 @@
+import Foundation
+
+/// Constants of the tape `FastJSONScanner` writes.
+enum FastJSONTape {
+  /// How deeply arrays and objects may nest, as in Foundation's `JSONScanner`.
+  static let maximumDepth = 512
+  /// Words of an array entry: offset, count, end.
+  static let arrayWords = 3
+  /// Words of an object entry: offset, count, end, membersStart, flags, bloom (2 words).
+  static let objectWords = 7
+  /// Object flag: some key has an escape, a control character or a non-ASCII byte, so
+  /// keys must be decoded and compared as `String`s (Unicode-equivalent keys match).
+  static let slowKeys: UInt32 = 1
+  /// Object flag: two keys are the same bytes; the first one wins, as in `JSONDecoder`.
+  static let duplicateKeys: UInt32 = 2
+  /// The tape index of a `null` that is not in the input: the value a `superDecoder`
+  /// gets for a missing key.
+  static let syntheticNull = UInt32.max
+}
+
+/// ASCII bytes the scanner and the decoder look for.
+enum FastJSONByte {
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
+  static let openBracket = UInt8(ascii: "[")
+  static let closeBracket = UInt8(ascii: "]")
+  static let comma = UInt8(ascii: ",")
+  static let colon = UInt8(ascii: ":")
+  static let space = UInt8(ascii: " ")
+  static let newline = UInt8(ascii: "\n")
+  static let tab = UInt8(ascii: "\t")
+  static let carriageReturn = UInt8(ascii: "\r")
+}
+
+/// The input is not JSON that `JSONDecoder` accepts, or a value in it cannot be read as
+/// asked (a bad escape, a number that does not fit): `JSONDecoder` throws its internal
+/// `JSONError` for these, which reaches the caller as `DecodingError.dataCorrupted`
+/// "The given data was not valid JSON." with an empty coding path. Like `JSONError`, it
+/// is not a `DecodingError`, so `catch let error as DecodingError` lets it through.
+struct FastJSONInvalid: Error {}
+
+/// Finds where strings end, eight bytes at a time.
+enum FastJSONStringScan {
+  /// A string's closing quote and whether the string is plain: no escapes, no control
+  /// characters, ASCII only.
+  struct End {
+    var end: Int
+    var isSimple: Bool
+    var isPlainASCII: Bool
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Bytes of `word` that are `"`, `\` or below 0x20 have their high bit set; only the
+  /// lowest flagged byte is sure (borrows may flag bytes above it).
+  @inline(__always)
+  static func stops(_ word: UInt64) -> UInt64 {
+    let quotes = word ^ (ones &* UInt64(FastJSONByte.quote))
+    let backslashes = word ^ (ones &* UInt64(FastJSONByte.backslash))
+    let zeroQuote = (quotes &- ones) & ~quotes
+    let zeroBackslash = (backslashes &- ones) & ~backslashes
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroQuote | zeroBackslash | control) & highBits
+  }
+
+  /// Scans a string whose contents start at `start` (after the opening quote) up to its
+  /// closing quote, skipping escapes as `JSONScanner` does: a backslash skips the next
+  /// byte, and `\u` the four after it, which must not include a quote.
+  @inline(__always)
+  static func end(of bytes: UnsafePointer<UInt8>, count: Int, from start: Int)
+    throws(FastJSONInvalid) -> End
+  {
+    var pos = start
+    var high: UInt64 = 0
+    while pos + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(bytes + pos).loadUnaligned(as: UInt64.self))
+      let stops = stops(word)
+      if stops != 0 {
+        let skipped = stops.trailingZeroBitCount >> 3
+        high |= word & ((1 &<< UInt64(skipped &* 8)) &- 1)
+        pos += skipped
+        if bytes[pos] == FastJSONByte.quote {
+          return End(end: pos, isSimple: true, isPlainASCII: high & highBits == 0)
+        }
+        return try slowEnd(of: bytes, count: count, from: pos)
+      }
+      high |= word
+      pos += 8
+    }
+    while pos < count {
+      let byte = bytes[pos]
+      if byte == FastJSONByte.quote {
+        return End(end: pos, isSimple: true, isPlainASCII: high & highBits == 0)
+      }
+      if byte == FastJSONByte.backslash || byte < 0x20 { break }
+      high |= UInt64(byte)
+      pos += 1
+    }
+    return try slowEnd(of: bytes, count: count, from: pos)
+  }
+
+  /// The rest of a string that has an escape or a control character at `start`.
+  private static func slowEnd(of bytes: UnsafePointer<UInt8>, count: Int, from start: Int)
+    throws(FastJSONInvalid) -> End
+  {
+    var pos = start
+    while pos < count {
+      switch bytes[pos] {
+      case FastJSONByte.quote:
+        return End(end: pos, isSimple: false, isPlainASCII: false)
+      case FastJSONByte.backslash:
+        pos += 1
+        guard pos < count else { throw FastJSONInvalid() }
+        if bytes[pos] == UInt8(ascii: "u") {
+          guard pos + 5 <= count else { throw FastJSONInvalid() }
+          for offset in 1...4 where bytes[pos + offset] == FastJSONByte.quote {
+            throw FastJSONInvalid()
+          }
+          pos += 4
+        }
+        pos += 1
+      default:
+        pos += 1
+      }
+    }
+    throw FastJSONInvalid()
+  }
+}
+
+/// Where numbers end: `JSONScanner` takes any run of digits, `.`, `+`, `-`, `e` and `E`
+/// after the first character, and checks the grammar only when the number is decoded.
+enum FastJSONNumberText {
+  @inline(__always)
+  static func isNumberByte(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "+") || byte | 0x20 == UInt8(ascii: "e")
+  }
+
+  @inline(__always)
+  static func end(of bytes: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
+    var pos = start
+    while pos < count, isNumberByte(bytes[pos]) { pos += 1 }
+    return pos
+  }
+}
+
+/// The hash of an object key, computed from its bytes by the scanner and from a
+/// `CodingKey`'s `stringValue` by the decoder: a bloom filter bit per key lets a lookup
+/// tell most absent keys without comparing, and the hash indexes the decoder's
+/// predictions of where a key is.
+enum FastJSONKeyHash {
+  /// The first eight bytes (zero-padded) and the last eight bytes (0 when the key has
+  /// eight or fewer) of `count` bytes at `pointer`, of which `available` may be read.
+  @inline(__always)
+  static func words(_ pointer: UnsafePointer<UInt8>, count: Int, available: Int)
+    -> (first: UInt64, last: UInt64)
+  {
+    if count >= 8 {
+      let raw = UnsafeRawPointer(pointer)
+      let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      let last =
+        count > 8
+        ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) : 0
+      return (first, last)
+    }
+    if available >= 8 {
+      let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+      return (word & ((1 &<< UInt64(count &* 8)) &- 1), 0)
+    }
+    var first: UInt64 = 0
+    for index in 0..<count { first |= UInt64(pointer[index]) &<< UInt64(index &* 8) }
+    return (first, 0)
+  }
+
+  @inline(__always)
+  static func hash(first: UInt64, last: UInt64, count: Int) -> UInt64 {
+    var hash = (first ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15))
+    hash = hash &* 0xBF58_476D_1CE4_E5B9
+    hash ^= last &* 0x94D0_49BB_1331_11EB
+    hash ^= hash >> 31
+    return hash &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  @inline(__always)
+  static func hash(_ pointer: UnsafePointer<UInt8>, count: Int, available: Int) -> UInt64 {
+    let words = words(pointer, count: count, available: available)
+    return hash(first: words.first, last: words.last, count: count)
+  }
+
+  /// The key's bit in an object's 64-bit bloom filter.
+  @inline(__always)
+  static func bloomBit(_ hash: UInt64) -> UInt64 {
+    1 &<< (hash >> 58)
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// The options of one `FastJSONDecoder.decode` call.
+struct FastJSONOptions {
+  var dateStrategy: FastJSONDecoder.DateStrategy
+  var keyStrategy: FastJSONDecoder.KeyStrategy
+  var userInfo: [CodingUserInfoKey: Any]
+}
+
+/// The `Decoder` that `init(from:)` implementations see, and its single-value container.
+///
+/// Like `JSONDecoderImpl`, one instance serves a whole decoding: decoding a nested value
+/// pushes a frame (the value and the key that reached it) and pops it afterwards, so no
+/// decoder or path array is allocated per value. Only `superDecoder` makes a new one.
+final class FastJSONValueDecoder {
+  let document: FastJSONDocument
+  let options: FastJSONOptions
+  /// The coding path of frame 0: empty, or where a `superDecoder` was taken.
+  let rootPath: [any CodingKey]
+  /// The tape index of the value being decoded.
+  @exclusivity(unchecked) var value: UInt32
+  /// Values being decoded, outermost first; frame 0 is the root.
+  @exclusivity(unchecked) var frames: [FastJSONFrame]
+  @exclusivity(unchecked) private var nextSerial: UInt32 = 1
+
+  init(
+    document: FastJSONDocument, options: FastJSONOptions, rootPath: [any CodingKey], value: UInt32
+  ) {
+    self.document = document
+    self.options = options
+    self.rootPath = rootPath
+    self.value = value
+    let root = FastJSONPath(frame: 0, frameSerial: 0)
+    frames = [
+      FastJSONFrame(parent: root, leaf: nil, serial: 0, savedValue: value)
+    ]
+    frames.reserveCapacity(16)
+  }
+
+  /// A number not used before by this decoder, for frames.
+  func takeSerial() -> UInt32 {
+    let serial = nextSerial
+    nextSerial &+= 1
+    return serial
+  }
+
+  /// The path of the value being decoded.
+  var currentPath: FastJSONPath {
+    let top = frames.count - 1
+    return FastJSONPath(frame: Int32(truncatingIfNeeded: top), frameSerial: frames[top].serial)
+  }
+
+  /// Runs `body` with `value` as the value being decoded, at `parent` + `leaf`.
+  @inline(__always)
+  func withFrame<R>(
+    value: UInt32, parent: FastJSONPath, leaf: any CodingKey, _ body: () throws -> R
+  ) rethrows -> R {
+    frames.append(
+      FastJSONFrame(parent: parent, leaf: leaf, serial: takeSerial(), savedValue: self.value))
+    self.value = value
+    defer { self.value = frames.removeLast().savedValue }
+    return try body()
+  }
+}
+
+extension FastJSONValueDecoder: Decoder {
+  var codingPath: [any CodingKey] { codingPath(currentPath) }
+  var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    try keyedContainer(at: value, path: currentPath, keyedBy: type)
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try unkeyedContainer(at: value, path: currentPath)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    self
+  }
+
+  /// A keyed container for the object `value`, whose path is `path`.
+  func keyedContainer<Key: CodingKey>(at value: UInt32, path: FastJSONPath, keyedBy type: Key.Type)
+    throws -> KeyedDecodingContainer<Key>
+  {
+    let byte = firstByte(of: value)
+    guard byte == FastJSONByte.openBrace else {
+      let path = codingPath(path)
+      if byte == UInt8(ascii: "n") {
+        throw DecodingError.valueNotFound(
+          [String: Any].self,
+          .init(
+            codingPath: path,
+            debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+      }
+      throw DecodingError.typeMismatch(
+        [String: Any].self,
+        .init(
+          codingPath: path,
+          debugDescription:
+            "Expected to decode \([String: Any].self) but found \(typeDescription(of: value)) instead."
+        ))
+    }
+    let keyStrings = try keyStrings(of: value)
+    return KeyedDecodingContainer(
+      FastJSONKeyedContainer<Key>(decoder: self, object: value, path: path, keyStrings: keyStrings))
+  }
+
+  /// The keys of `object` as `String`s, converted by the key strategy, when they cannot
+  /// be compared as bytes; nil on the fast path. Like `JSONDecoder`, reads every key
+  /// when any needs decoding, so a bad key fails here whether or not it is asked for.
+  func keyStrings(of object: UInt32) throws(FastJSONInvalid) -> [String]? {
+    let slowKeys = document.tape[Int(object) + 4] & FastJSONTape.slowKeys != 0
+    switch options.keyStrategy {
+    case .useDefaultKeys:
+      guard slowKeys else { return nil }
+      return try (0..<memberCount(of: object)).map { (index) throws(FastJSONInvalid) in
+        try memberKeyString(of: object, at: index)
+      }
+    case .convertFromSnakeCase:
+      return try (0..<memberCount(of: object)).map { (index) throws(FastJSONInvalid) in
+        convertedFromSnakeCase(try memberKeyString(of: object, at: index))
+      }
+    }
+  }
+
+  /// An unkeyed container for the array `value`, whose path is `path`.
+  func unkeyedContainer(at value: UInt32, path: FastJSONPath) throws
+    -> any UnkeyedDecodingContainer
+  {
+    let byte = firstByte(of: value)
+    guard byte == FastJSONByte.openBracket else {
+      let path = codingPath(path)
+      if byte == UInt8(ascii: "n") {
+        throw DecodingError.valueNotFound(
+          [Any].self,
+          .init(
+            codingPath: path,
+            debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+      }
+      throw DecodingError.typeMismatch(
+        [Any].self,
+        .init(
+          codingPath: path,
+          debugDescription:
+            "Expected to decode \([Any].self) but found \(typeDescription(of: value)) instead."))
+    }
+    return FastJSONUnkeyedContainer(decoder: self, array: value, path: path)
+  }
+
+  /// A new decoder for `value` at `path`, for `superDecoder()`.
+  func superDecoder(value: UInt32, path: [any CodingKey]) -> FastJSONValueDecoder {
+    FastJSONValueDecoder(document: document, options: options, rootPath: path, value: value)
+  }
+}
+
+extension FastJSONValueDecoder: SingleValueDecodingContainer {
+  func decodeNil() -> Bool { isNull(value) }
+
+  func decode(_ type: Bool.Type) throws -> Bool {
+    guard let bool = readBool(value) else { throw kindError(Bool.self, value, currentPath, nil) }
+    return bool
+  }
+
+  func decode(_ type: String.Type) throws -> String {
+    try unwrapString(value, path: currentPath, key: nil)
+  }
+
+  func decode(_ type: Double.Type) throws -> Double {
+    try unwrapFloat(value, as: type, path: currentPath, key: nil)
+  }
+
+  func decode(_ type: Float.Type) throws -> Float {
+    try unwrapFloat(value, as: type, path: currentPath, key: nil)
+  }
+
+  func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+  func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try unwrap(value, as: type, path: currentPath, key: nil)
+  }
+
+  private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+    guard let integer = try readInteger(value, as: type) else {
+      throw kindError(T.self, value, currentPath, nil)
+    }
+    return integer
+  }
+}
