@@ -24,7 +24,7 @@ struct DecoderUnderTest: Sendable {
 
 // The fast decoder (Sources/KivaShell/FastJSON) is being written on another branch.
 // At the merge, change the next line to `#if true`; nothing else needs to change.
-#if false  // MERGE: switch on FastJSONDecoder
+#if true  // MERGE: switch on FastJSONDecoder
   extension DecoderUnderTest {
     /// The fast decoder, with the same date strategy as Foundation's.
     static let fast: DecoderUnderTest? = DecoderUnderTest(name: "FastJSONDecoder") { data in

@@ -35,8 +35,12 @@ public enum LoanLoader {
   /// The loans through the chosen decoder.
   static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
     switch decoder {
-    case .foundation, .fast:
+    case .foundation:
       return try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
+    case .fast:
+      var fast = FastJSONDecoder()
+      fast.dateDecodingStrategy = .iso8601
+      return try fast.decode(LoanStore.self, from: data)
     }
   }
 
