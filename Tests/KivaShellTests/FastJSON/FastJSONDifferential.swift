@@ -92,20 +92,53 @@ struct FastJSONDifferential {
   func outcomes<T: Decodable>(
     _ type: T.Type, _ data: Data, describe: (T) -> String = { String(reflecting: $0) }
   ) -> (foundation: Outcome, fast: Outcome) {
-    func run(_ body: () throws -> T) -> Outcome {
-      do { return .value(describe(try body())) } catch { return .error(ErrorSummary(error)) }
-    }
-    return (
-      run { try foundation.decode(type, from: data) }, run { try fast.decode(type, from: data) }
+    let (foundation, fast) = results(type, data)
+    return (outcome(foundation, describe), outcome(fast, describe))
+  }
+
+  func results<T: Decodable>(_ type: T.Type, _ data: Data) -> (
+    foundation: Result<T, any Error>, fast: Result<T, any Error>
+  ) {
+    (
+      Result { try foundation.decode(type, from: data) },
+      Result { try fast.decode(type, from: data) }
     )
   }
 
-  /// Expects both decoders to agree on `data` decoded as `T`.
+  private func outcome<T>(_ result: Result<T, any Error>, _ describe: (T) -> String) -> Outcome {
+    switch result {
+    case .success(let value): .value(describe(value))
+    case .failure(let error): .error(ErrorSummary(error))
+    }
+  }
+
+  /// Expects both decoders to agree on `data` decoded as `T`: equal values, or the same
+  /// error.
+  @discardableResult
+  func expectSame<T: Decodable & Equatable>(
+    _ type: T.Type, _ data: Data, _ label: @autoclosure () -> String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Outcome {
+    let (foundation, fast) = results(type, data)
+    let same: Bool
+    switch (foundation, fast) {
+    case (.success(let left), .success(let right)): same = left == right
+    case (.failure(let left), .failure(let right)): same = ErrorSummary(left) == ErrorSummary(right)
+    default: same = false
+    }
+    let describe: (T) -> String = { String(reflecting: $0) }
+    #expect(
+      same,
+      "\(label()) [\(self)] \(T.self) from \(Self.excerpt(data)):\n  JSONDecoder: \(outcome(foundation, describe))\n  FastJSON:    \(outcome(fast, describe))",
+      sourceLocation: sourceLocation)
+    return outcome(foundation, describe)
+  }
+
+  /// Expects both decoders to agree on `data` decoded as `T`, compared as text.
   @discardableResult
   func expectSame<T: Decodable>(
     _ type: T.Type, _ data: Data, _ label: @autoclosure () -> String = "",
-    describe: (T) -> String = { String(reflecting: $0) },
-    sourceLocation: SourceLocation = #_sourceLocation
+    describe: (T) -> String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Outcome {
     let (foundation, fast) = outcomes(type, data, describe: describe)
     #expect(
@@ -117,10 +150,19 @@ struct FastJSONDifferential {
 
   /// Expects both decoders to agree on `json`.
   @discardableResult
-  func expectSame<T: Decodable>(
+  func expectSame<T: Decodable & Equatable>(
     _ type: T.Type, _ json: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Outcome {
     expectSame(type, Data(json.utf8), sourceLocation: sourceLocation)
+  }
+
+  /// Expects both decoders to agree on `json`, compared as text.
+  @discardableResult
+  func expectSame<T: Decodable>(
+    _ type: T.Type, _ json: String, describe: (T) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Outcome {
+    expectSame(type, Data(json.utf8), describe: describe, sourceLocation: sourceLocation)
   }
 
   static func excerpt(_ data: Data) -> String {

@@ -25,6 +25,8 @@ struct FastJSONFixtureTests {
       differential.expectSame([Loan].self, data, name)
       differential.expectSame(Loan.self, data, name)
       differential.expectSame(Paging.self, data, name)
+      differential.expectSame([String: KeyedProbe].self, data, name)
+      differential.expectSame(UnkeyedProbe.self, data, name)
     }
   }
 

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+@Suite("FastJSON containers behave as JSONDecoder's")
+struct FastJSONContainerTests {
+  /// Objects with every kind of value, awkward numbers, strings and keys.
+  static let objects = [
+    #"{}"#,
+    #"{"a": 1}"#,
+    #"{"bool": true, "no": false, "null": null, "int": 42, "neg": -7, "zero": 0, "negzero": -0}"#,
+    #"{"big": 300, "max": 9223372036854775807, "min": -9223372036854775808, "u64": 18446744073709551615}"#,
+    #"{"over": 18446744073709551616, "under": -9223372036854775809, "huge": 1e400, "tiny": 1e-400}"#,
+    #"{"frac": 1.5, "exp": 1e3, "exp2": 2.5E+2, "one": 1.0, "neg": -1.25e-2, "zero": 0.0, "z": 0e10}"#,
+    #"{"f": 3.4028235e38, "f2": 3.5e38, "d": 1.7976931348623157e308, "small": 1.4e-45}"#,
+    #"{"lead": 01, "dot": 1., "minus": -, "e": 1e, "ee": 1e5e5, "pm": 1+2, "mm": --1}"#,
+    #"{"big53": 9007199254740993.5, "e18": 1.5e18, "e19": 1e19, "long": 1.00000000000000000000000000000000000000000001e18}"#,
+    #"{"s": "plain", "e": "", "esc": "a\"b\\c\/d\b\f\n\r\t", "u": "\u00e9\u4e2d\ud83d\ude00"}"#,
+    #"{"lone": "\ud800", "trail": "\udc00x", "badhex": "\u12g4", "badesc": "\q", "nul": "\u0000"}"#,
+    "{\"ctrl\": \"a\u{01}b\", \"tab\": \"a\tb\", \"utf8\": \"Marème 中文 😀\"}",
+    #"{"date": "2012-06-12T20:30:03Z", "frac": "2012-06-12T20:30:03.123Z", "tz": "2012-06-12T20:30:03+02:00"}"#,
+    #"{"d1": "2012-02-30T20:30:03Z", "d2": "2012-13-12T20:30:03Z", "d3": "1500-01-01T00:00:00Z", "d4": "2012-06-12T24:00:00Z"}"#,
+    #"{"d5": "2016-12-31T23:59:60Z", "d6": "0001-01-01T00:00:00Z", "d7": "9999-12-31T23:59:59Z", "d8": "2012-06-12T20:30:03z"}"#,
+    #"{"secs": 1339533003, "ms": 1339533003123.5, "neg": -86400}"#,
+    #"{"b64": "aGVsbG8=", "bad64": "***", "url": "https://kiva.org/lend?id=1", "badurl": ""}"#,
+    #"{"arr": [1, 2, 3], "obj": {"x": 1}, "empty": [], "eobj": {}, "nested": [[1], [2, [3]]]}"#,
+    #"{"dup": 1, "dup": "two", "x": 3}"#,
+    #"{"na\u006de": "escaped key", "name": "plain key"}"#,
+    #"{"caf\u00e9": 1, "café": 2, "cafe\u0301": 3}"#,
+    #"{"K": "ascii", "\u212a": "kelvin"}"#,
+    #"{"snake_case_key": 1, "snakeCaseKey": 2, "_lead": 3, "trail_": 4, "__both__": 5, "a__b": 6}"#,
+    #"{"URL_value": 1, "url_Value": 2, "number_1_two": 3, "already_camelCase": 4}"#,
+    #"{"super": {"inner": 1}, "trailing": [1, 2,], "obj": {"a": 1,},}"#,
+  ]
+
+  /// Arrays whose elements exercise every unkeyed operation.
+  static let arrays = [
+    #"[]"#,
+    #"[null]"#,
+    #"[1, "two", 3.5, true, null, [4], {"five": 5}, "2012-06-12T20:30:03Z", -0, 1e2]"#,
+    #"[256, -1, 1.5, "x", false, [], {}, [[]], 18446744073709551615]"#,
+    #"[null, null, 1,]"#,
+    #"["\ud800", "ok", "\q"]"#,
+  ]
+
+  /// Single values at the top level.
+  static let scalars = [
+    "0", "-0", "1", "-1", "255", "256", "1.5", "1e3", "\"text\"", "true", "false", "null",
+    "\"2012-06-12T20:30:03Z\"", "\"aGVsbG8=\"", "1339533003", "[1,2]", "{\"a\":1.5}",
+    " 12 ", "01", "\"\\u00\"",
+  ]
+
+  @Test("keyed containers: every operation on every key", arguments: objects)
+  func keyed(json: String) {
+    for differential in FastJSONDifferential.all {
+      differential.expectSame(KeyedProbe.self, json)
+      differential.expectSame([String: KeyedProbe].self, #"{"wrapped": \#(json)}"#)
+      differential.expectSame([KeyedProbe].self, "[\(json), \(json)]")
+    }
+  }
+
+  @Test(
+    "unkeyed containers: every operation, failures that do not advance, the end", arguments: arrays)
+  func unkeyed(json: String) {
+    for differential in FastJSONDifferential.all {
+      differential.expectSame(UnkeyedProbe.self, json)
+      differential.expectSame([String: UnkeyedProbe].self, #"{"list": \#(json)}"#)
+    }
+  }
+
+  @Test("single-value containers at the top level and nested", arguments: scalars)
+  func single(json: String) {
+    for differential in FastJSONDifferential.all {
+      differential.expectSame(SingleProbe.self, json)
+      differential.expectSame([SingleProbe].self, "[\(json)]")
+      differential.expectSame([String: [SingleProbe]].self, #"{"k": [\#(json)]}"#)
+    }
+  }
+
+  @Test("mismatched containers: an object as an array, a value as an object")
+  func mismatchedContainers() {
+    for differential in FastJSONDifferential.all {
+      for json in ["[]", "{}", "1", "\"s\"", "null", "true"] {
+        differential.expectSame(KeyedProbe.self, json)
+        differential.expectSame(UnkeyedProbe.self, json)
+        differential.expectSame([KeyedProbe].self, "[\(json)]")
+        differential.expectSame([UnkeyedProbe].self, "[\(json)]")
+        differential.expectSame([String: KeyedProbe].self, #"{"a": \#(json)}"#)
+      }
+    }
+  }
+
+  @Test("synthesized models: scalars, optionals, nesting, enums, dictionaries")
+  func models() {
+    for differential in FastJSONDifferential.all {
+      for json in FastJSONModels.scalarsJSON {
+        differential.expectSame(FastJSONModels.Scalars.self, json)
+      }
+      for json in FastJSONModels.treeJSON {
+        differential.expectSame(FastJSONModels.Tree.self, json)
+      }
+      differential.expectSame([FastJSONModels.Kind].self, #"["a", "b", "c", 1]"#)
+      differential.expectSame([FastJSONModels.Kind].self, #"["a", "b"]"#)
+      differential.expectSame([Int: String].self, #"{"1": "a", "2": "b"}"#)
+      differential.expectSame([Int: String].self, #"{"1": "a", "x": "b"}"#)
+      differential.expectSame([String: [String: Int]].self, #"{"a_b": {"c_d": 1}}"#)
+      // One bad value only: with several, JSONDecoder names whichever its hash order
+      // (random per dictionary) reaches first.
+      differential.expectSame([String: Date].self, #"{"a": 5}"#)
+      differential.expectSame([String: Date].self, #"{"a": "2012-06-12T20:30:03Z"}"#)
+    }
+  }
+
+  @Test("superDecoder with class inheritance")
+  func superDecoders() {
+    for differential in FastJSONDifferential.all {
+      for json in [
+        #"{"b": "bee", "super": {"a": 1}}"#, #"{"b": "bee"}"#, #"{"b": "bee", "super": null}"#,
+        #"{"b": "bee", "super": {"a": "x"}}"#, #"{"b": 2}"#,
+      ] {
+        differential.expectSame(FastJSONModels.Derived.self, json, describe: { $0.summary })
+        differential.expectSame(
+          [FastJSONModels.Derived].self, "[\(json)]",
+          describe: { $0.map(\.summary).joined(separator: ";") })
+      }
+    }
+  }
+
+  @Test("userInfo reaches init(from:)")
+  func userInfo() throws {
+    var decoder = FastJSONDecoder()
+    let key = try #require(CodingUserInfoKey(rawValue: "fastjson.test"))
+    decoder.userInfo[key] = "hello"
+    let value = try decoder.decode(FastJSONModels.UserInfoReader.self, from: Data("{}".utf8))
+    #expect(value.found == "hello")
+  }
+
+  @Test("a decoder and a container kept past decode still read their value")
+  func escapedDecoder() throws {
+    let data = Data(#"{"name": "kept", "n": 7}"#.utf8)
+    let kept = try FastJSONDecoder().decode(FastJSONModels.Keeper.self, from: data)
+    let again = try FastJSONModels.Keeper.readLater(kept)
+    #expect(again == "kept 7")
+  }
+}
