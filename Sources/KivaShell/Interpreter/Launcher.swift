@@ -83,6 +83,9 @@ public enum Launcher {
       }
     }
     let status = shell.run(reader: reader)
+    // The process ends right after this: freeing a million loans one by one would
+    // only delay the exit (by about a second), so the shell is deliberately kept.
+    _ = Unmanaged.passRetained(shell)
     return status
   }
 
