@@ -47,10 +47,11 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     self.paging = paging
     self.sourceName = sourceName
     vocabulary = Vocabulary(records)
-    searchIndex = SearchIndex(
-      keys: records.map { record in
-        Record.searchFields.compactMap { record.text(of: $0) }.joined(separator: "\n").folded
-      })
+    searchIndex = SearchIndex(count: records.count) { index, append in
+      for field in Record.searchFields {
+        if let text = records[index].text(of: field) { append(text) }
+      }
+    }
     filterValues = [:]
     filterValueIDs = [:]
     for field in Record.filterFields where field != .amount {

@@ -12,18 +12,42 @@ struct SearchIndex: Sendable {
 
   /// An index over `keys`, already folded.
   init(keys: [String]) {
+    self.init(count: keys.count) { index, append in append(keys[index]) }
+  }
+
+  /// An index over `count` records whose texts `fields(index, append)` hands over piece
+  /// by piece; each piece is folded into the buffer (ASCII directly, byte by byte), with
+  /// a line break between pieces.
+  init(count: Int, fields: (Int, (String) -> Void) -> Void) {
     var text: [UInt8] = []
-    text.reserveCapacity(keys.reduce(0) { $0 + $1.utf8.count + 1 })
     var starts: [Int] = []
-    starts.reserveCapacity(keys.count + 1)
-    for key in keys {
+    starts.reserveCapacity(count + 1)
+    for index in 0..<count {
       starts.append(text.count)
-      text.append(contentsOf: key.utf8)
+      var first = true
+      fields(index) { piece in
+        if !first { text.append(0x0A) }
+        first = false
+        Self.appendFolded(piece, to: &text)
+      }
       text.append(0)
     }
     starts.append(text.count)
     self.text = text
     self.starts = starts
+  }
+
+  private static func appendFolded(_ piece: String, to text: inout [UInt8]) {
+    let mark = text.count
+    for byte in piece.utf8 {
+      guard byte < 0x80 else {
+        // Not ASCII: fold the whole piece the slow way.
+        text.removeSubrange(mark...)
+        text.append(contentsOf: piece.folded.utf8)
+        return
+      }
+      text.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+    }
   }
 
   /// The records (in order) whose text contains every one of `words` (folded, non-empty).
