@@ -71,6 +71,9 @@ struct FastJSONScanner {
     value: while true {
       // Room for what one round can write: a key and an object's header.
       if outCapacity &- outCount < 1 &+ FastJSONTape.objectWords {
+        guard outCount < FastJSONTape.maximumWords / 2 else {
+          throw FastJSONInvalid(isTooLarge: true)
+        }
         FastJSONWords.grow(&out, capacity: &outCapacity, count: outCount)
       }
       pos = skipWhitespace(pos)

@@ -16,6 +16,8 @@ enum FastJSONTape {
   /// The tape index of a `null` that is not in the input: the value a `superDecoder`
   /// gets for a missing key.
   static let syntheticNull = UInt32.max
+  /// The most words a tape may have: its indices are `UInt32`s below `syntheticNull`.
+  static let maximumWords = Int(UInt32.max) - 64
 }
 
 /// ASCII bytes the scanner and the decoder look for.
@@ -39,7 +41,11 @@ enum FastJSONByte {
 /// `JSONError` for these, which reaches the caller as `DecodingError.dataCorrupted`
 /// "The given data was not valid JSON." with an empty coding path. Like `JSONError`, it
 /// is not a `DecodingError`, so `catch let error as DecodingError` lets it through.
-struct FastJSONInvalid: Error {}
+struct FastJSONInvalid: Error {
+  /// Not a JSON error: the input needs a bigger index than `UInt32` can address, so it
+  /// goes to `JSONDecoder` instead.
+  var isTooLarge = false
+}
 
 /// Finds where strings end, eight bytes at a time.
 enum FastJSONStringScan {

@@ -172,6 +172,14 @@ struct FastJSONCorruptionTests {
     }
   }
 
+  @Test("a recursive model 512 levels deep decodes, recursing as JSONDecoder does")
+  func deepRecursion() {
+    for depth in [10, 256, 512, 513] {
+      let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+      FastJSONDifferential().expectSame(FastJSONModels.Nest.self, json)
+    }
+  }
+
   @Test("513 unclosed brackets and nothing after are not JSON (JSONDecoder traps here)")
   func unclosedAtEnd() {
     for depth in [513, 514, 10_000] {
