@@ -12,6 +12,21 @@ struct FastJSONWords {
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
+    Self.adviseHugePages(base, capacity: self.capacity)
+  }
+
+  /// Asks Linux to back a large buffer with huge pages: the tape of a big input is
+  /// touched once, front to back, and 4 KB page faults would cost more than the scan.
+  static func adviseHugePages(_ base: UnsafeMutablePointer<UInt32>, capacity: Int) {
+    #if os(Linux)
+      let bytes = capacity * MemoryLayout<UInt32>.stride
+      guard bytes >= 4 << 20 else { return }
+      let page = 4096
+      let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+      let end = (Int(bitPattern: base) + bytes) & ~(page - 1)
+      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+    #endif
   }
 
   /// Appends one word.
@@ -44,6 +59,28 @@ struct FastJSONWords {
       (base + count).update(from: source + range.lowerBound, count: range.count)
     }
     count += range.count
+  }
+
+  /// Takes over memory a caller grew with `grow(_:capacity:count:)`.
+  mutating func adopt(base: UnsafeMutablePointer<UInt32>, count: Int, capacity: Int) {
+    self.base = base
+    self.count = count
+    self.capacity = capacity
+  }
+
+  /// Doubles the memory at `base` (of which `count` words are used), for callers that
+  /// keep a buffer's pointer and count in locals.
+  @inline(never)
+  static func grow(
+    _ base: inout UnsafeMutablePointer<UInt32>, capacity: inout Int, count: Int
+  ) {
+    let newCapacity = capacity * 2
+    let newBase = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+    adviseHugePages(newBase, capacity: newCapacity)
+    newBase.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
   }
 
   /// Drops words from the end, down to `newCount`.

@@ -57,7 +57,8 @@ public struct FastJSONDecoder: Sendable {
           try decode(type, bytes: bytes, count: count)
         }
       }
-    } catch is FastJSONInvalid {
+    } catch let error as FastJSONInvalid {
+      if error.isTooLarge { return try foundationDecoder().decode(type, from: data) }
       throw DecodingError.dataCorrupted(
         .init(codingPath: [], debugDescription: "The given data was not valid JSON."))
     }
@@ -66,6 +67,8 @@ public struct FastJSONDecoder: Sendable {
   private func decode<T: Decodable>(_ type: T.Type, bytes: UnsafePointer<UInt8>, count: Int)
     throws -> T
   {
+    // Offsets into the bytes are `UInt32`s (UTF-16 input grows when converted).
+    guard count < Int(UInt32.max) else { throw FastJSONInvalid(isTooLarge: true) }
     var scanner = FastJSONScanner(bytes: bytes, count: count)
     defer { scanner.freeScratch() }
     do {

@@ -86,11 +86,7 @@ struct FastJSONKeyQuery {
       if count >= 8 {
         (first, last) = FastJSONKeyHash.words(base, count: count, available: count)
       } else {
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))
-        }
-        (first, last) = (UInt64(littleEndian: word), 0)
+        (first, last) = (FastJSONKeyHash.shortWord(base, count: count), 0)
       }
       if count <= 16 {
         guard (first | last) & 0x8080_8080_8080_8080 == 0 else { return nil }
@@ -98,7 +94,8 @@ struct FastJSONKeyQuery {
         let padding: UInt64 = count < 8 ? ~((1 &<< UInt64(count &* 8)) &- 1) : 0
         special =
           FastJSONStringScan.stops(first) & ~padding != 0
-          || (count > 8 && FastJSONStringScan.stops(last) != 0)
+          || (count > 8
+            && FastJSONStringScan.stops(last) & FastJSONKeyHash.lowBytes(count &- 8) != 0)
       } else {
         for byte in name {
           guard byte < 0x80 else { return nil }
@@ -111,7 +108,7 @@ struct FastJSONKeyQuery {
       (first, last) = (0, 0)
     }
     isPossibleKey = !special
-    hash = FastJSONKeyHash.hash(first: first, last: last, count: count)
+    hash = FastJSONKeyHash.hash(first: first, count: count)
     if count < 8 {
       firstWithQuote = first | UInt64(FastJSONByte.quote) &<< UInt64(count &* 8)
       quoteMask = count == 7 ? ~0 : (1 &<< UInt64((count &+ 1) &* 8)) &- 1
@@ -143,11 +140,18 @@ struct FastJSONKeyQuery {
     guard UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) == first,
       bytes[start + length] == FastJSONByte.quote
     else { return false }
-    if length == 8 { return true }
+    if length <= 16 {
+      let rest =
+        start + 16 <= count
+        ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+          & FastJSONKeyHash.lowBytes(length &- 8)
+        : FastJSONKeyHash.shortWord(bytes + start + 8, count: length &- 8)
+      return rest == last
+    }
     guard
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) == last
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)) == last,
+      let base = name.baseAddress
     else { return false }
-    guard length > 16, let base = name.baseAddress else { return true }
     return memcmp(raw + 8, base + 8, length - 16) == 0
   }
 }

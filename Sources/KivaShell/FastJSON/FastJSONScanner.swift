@@ -41,8 +41,9 @@ struct FastJSONScanner {
   init(bytes: UnsafePointer<UInt8>, count: Int) {
     self.bytes = bytes
     self.count = count
-    tape = FastJSONWords(capacity: count / 8 + 16)
-    members = FastJSONWords(capacity: count / 32 + 16)
+    // About what Kiva-shaped JSON needs, so that the tape rarely has to grow.
+    tape = FastJSONWords(capacity: count / 6 + 16)
+    members = FastJSONWords(capacity: count / 20 + 16)
     frames = .allocate(capacity: FastJSONTape.maximumDepth)
   }
 
@@ -53,74 +54,123 @@ struct FastJSONScanner {
   }
 
   /// Scans the whole input; throws `FastJSONInvalid` where `JSONScanner` would fail.
+  ///
+  /// One loop with its state in locals (the tape's pointer and count, the innermost
+  /// container), which the compiler keeps in registers.
   mutating func scan() throws(FastJSONInvalid) {
-    var tape = self.tape
-    defer { self.tape = tape }
+    let bytes = self.bytes
+    let count = self.count
+    var out = tape.base
+    var outCount = tape.count
+    var outCapacity = tape.capacity
+    defer { tape.adopt(base: out, count: outCount, capacity: outCapacity) }
     var pos = 0
     var depth = 0
     var frame = Frame()  // the innermost array or object, when depth > 0
+    var expectKey = false
     value: while true {
+      // Room for what one round can write: a key and an object's header.
+      if outCapacity &- outCount < 1 &+ FastJSONTape.objectWords {
+        guard outCount < FastJSONTape.maximumWords / 2 else {
+          throw FastJSONInvalid(isTooLarge: true)
+        }
+        FastJSONWords.grow(&out, capacity: &outCapacity, count: outCount)
+      }
       pos = skipWhitespace(pos)
       guard pos < count else { throw FastJSONInvalid() }
+      if expectKey {
+        // An object key, then a colon.
+        guard bytes[pos] == FastJSONByte.quote else { throw FastJSONInvalid() }
+        let keyIndex = UInt32(truncatingIfNeeded: outCount)
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        outCount &+= 1
+        let start = pos &+ 1
+        let string = try FastJSONStringScan.end(of: bytes, count: count, from: start)
+        var hash: UInt64 = 0
+        if string.isPlainASCII, frame.flags & FastJSONTape.slowKeys == 0 {
+          let length = string.end &- start
+          hash = FastJSONKeyHash.hash(bytes + start, count: length, available: count &- start)
+          let bit = FastJSONKeyHash.bloomBit(hash)
+          if frame.bloom & bit != 0, frame.flags & FastJSONTape.duplicateKeys == 0,
+            isDuplicate(start: start, length: length, hash: hash, since: frame.keysStart, out)
+          {
+            frame.flags |= FastJSONTape.duplicateKeys
+          }
+          frame.bloom |= bit
+        } else {
+          frame.flags |= FastJSONTape.slowKeys
+        }
+        keys.push(keyIndex, hash: hash)
+        pos = skipWhitespace(string.end &+ 1)
+        guard pos < count, bytes[pos] == FastJSONByte.colon else { throw FastJSONInvalid() }
+        pos = skipWhitespace(pos &+ 1)
+        guard pos < count else { throw FastJSONInvalid() }
+        expectKey = false
+      }
       let byte = bytes[pos]
       switch byte {
       case FastJSONByte.quote:
-        tape.append(UInt32(truncatingIfNeeded: pos))
-        pos = try FastJSONStringScan.end(of: bytes, count: count, from: pos + 1).end + 1
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        outCount &+= 1
+        pos = try FastJSONStringScan.end(of: bytes, count: count, from: pos &+ 1).end &+ 1
       case FastJSONByte.openBrace, FastJSONByte.openBracket:
         guard depth < FastJSONTape.maximumDepth else { throw FastJSONInvalid() }
-        if depth > 0 { frames[depth - 1] = frame }
-        depth += 1
+        if depth > 0 { frames[depth &- 1] = frame }
+        depth &+= 1
         let isObject = byte == FastJSONByte.openBrace
-        let start = tape.grow(by: isObject ? FastJSONTape.objectWords : FastJSONTape.arrayWords)
-        tape[start] = UInt32(truncatingIfNeeded: pos)
-        frame = Frame(start: start, keysStart: keys.count, isObject: isObject)
-        pos = skipWhitespace(pos + 1)
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        frame = Frame(start: outCount, keysStart: keys.count, isObject: isObject)
+        outCount &+= isObject ? FastJSONTape.objectWords : FastJSONTape.arrayWords
+        pos = skipWhitespace(pos &+ 1)
         guard pos < count else { throw FastJSONInvalid() }
         if bytes[pos] == (isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket) {
-          pos += 1
-          close(&frame, &depth, &tape)
+          pos &+= 1
+          close(&frame, &depth, out, outCount)
         } else {
-          if isObject { pos = try scanKey(at: pos, in: &frame, &tape) }
+          expectKey = isObject
           continue value
         }
       case UInt8(ascii: "t"):
         try expectLiteral(at: pos, 0x6575_7274)  // "true"
-        tape.append(UInt32(truncatingIfNeeded: pos))
-        pos += 4
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        outCount &+= 1
+        pos &+= 4
       case UInt8(ascii: "f"):
-        try expectLiteral(at: pos + 1, 0x6573_6C61)  // "alse"
-        tape.append(UInt32(truncatingIfNeeded: pos))
-        pos += 5
+        try expectLiteral(at: pos &+ 1, 0x6573_6C61)  // "alse"
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        outCount &+= 1
+        pos &+= 5
       case UInt8(ascii: "n"):
         try expectLiteral(at: pos, 0x6C6C_756E)  // "null"
-        tape.append(UInt32(truncatingIfNeeded: pos))
-        pos += 4
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        outCount &+= 1
+        pos &+= 4
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        tape.append(UInt32(truncatingIfNeeded: pos))
-        pos = FastJSONNumberText.end(of: bytes, count: count, from: pos + 1)
+        out[outCount] = UInt32(truncatingIfNeeded: pos)
+        outCount &+= 1
+        pos = FastJSONNumberText.end(of: bytes, count: count, from: pos &+ 1)
       default:
         throw FastJSONInvalid()
       }
       // After a value: a comma, the end of the enclosing container(s), or the end.
       while depth > 0 {
-        frame.count += 1
+        frame.count &+= 1
         pos = skipWhitespace(pos)
         guard pos < count else { throw FastJSONInvalid() }
         let closer = frame.isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket
         if bytes[pos] == FastJSONByte.comma {
-          pos = skipWhitespace(pos + 1)
+          pos = skipWhitespace(pos &+ 1)
           guard pos < count else { throw FastJSONInvalid() }
           // Like Foundation, accept a trailing comma before the closing bracket.
           guard bytes[pos] == closer else {
-            if frame.isObject { pos = try scanKey(at: pos, in: &frame, &tape) }
+            expectKey = frame.isObject
             continue value
           }
         } else {
           guard bytes[pos] == closer else { throw FastJSONInvalid() }
         }
-        pos += 1
-        close(&frame, &depth, &tape)
+        pos &+= 1
+        close(&frame, &depth, out, outCount)
       }
       break
     }
@@ -136,7 +186,7 @@ struct FastJSONScanner {
         byte == FastJSONByte.space || byte == FastJSONByte.newline || byte == FastJSONByte.tab
           || byte == FastJSONByte.carriageReturn
       else { break }
-      pos += 1
+      pos &+= 1
     }
     return pos
   }
@@ -144,7 +194,7 @@ struct FastJSONScanner {
   /// Checks for four bytes, `word` in little-endian order, at `pos`.
   @inline(__always)
   private func expectLiteral(at pos: Int, _ word: UInt32) throws(FastJSONInvalid) {
-    guard pos + 4 <= count,
+    guard pos &+ 4 <= count,
       UnsafeRawPointer(bytes + pos).loadUnaligned(as: UInt32.self) == UInt32(littleEndian: word)
     else { throw FastJSONInvalid() }
   }
@@ -152,60 +202,31 @@ struct FastJSONScanner {
   /// Closes the innermost array or object: fills in its header and member list, and
   /// makes its parent the innermost.
   @inline(__always)
-  private mutating func close(_ frame: inout Frame, _ depth: inout Int, _ tape: inout FastJSONWords)
-  {
+  private mutating func close(
+    _ frame: inout Frame, _ depth: inout Int, _ out: UnsafeMutablePointer<UInt32>, _ outCount: Int
+  ) {
     let start = frame.start
-    tape[start + 1] = frame.count
-    tape[start + 2] = UInt32(truncatingIfNeeded: tape.count)
+    out[start &+ 1] = frame.count
+    out[start &+ 2] = UInt32(truncatingIfNeeded: outCount)
     if frame.isObject {
-      tape[start + 3] = UInt32(truncatingIfNeeded: members.count)
-      tape[start + 4] = frame.flags
-      tape[start + 5] = UInt32(truncatingIfNeeded: frame.bloom)
-      tape[start + 6] = UInt32(truncatingIfNeeded: frame.bloom >> 32)
+      out[start &+ 3] = UInt32(truncatingIfNeeded: members.count)
+      out[start &+ 4] = frame.flags
+      out[start &+ 5] = UInt32(truncatingIfNeeded: frame.bloom)
+      out[start &+ 6] = UInt32(truncatingIfNeeded: frame.bloom >> 32)
       members.append(copying: frame.keysStart..<keys.count, of: keys.indices)
       keys.truncate(to: frame.keysStart)
     }
-    depth -= 1
-    if depth > 0 { frame = frames[depth - 1] }
-  }
-
-  /// Scans an object key at `pos` and the colon after it; returns the position after it.
-  @inline(__always)
-  private mutating func scanKey(at pos: Int, in frame: inout Frame, _ tape: inout FastJSONWords)
-    throws(FastJSONInvalid) -> Int
-  {
-    guard bytes[pos] == FastJSONByte.quote else { throw FastJSONInvalid() }
-    let keyIndex = UInt32(truncatingIfNeeded: tape.count)
-    tape.append(UInt32(truncatingIfNeeded: pos))
-    let start = pos + 1
-    let string = try FastJSONStringScan.end(of: bytes, count: count, from: start)
-    var hash: UInt64 = 0
-    if string.isPlainASCII, frame.flags & FastJSONTape.slowKeys == 0 {
-      let length = string.end - start
-      hash = FastJSONKeyHash.hash(bytes + start, count: length, available: count - start)
-      let bit = FastJSONKeyHash.bloomBit(hash)
-      if frame.bloom & bit != 0, frame.flags & FastJSONTape.duplicateKeys == 0,
-        isDuplicate(start: start, length: length, hash: hash, since: frame.keysStart, tape)
-      {
-        frame.flags |= FastJSONTape.duplicateKeys
-      }
-      frame.bloom |= bit
-    } else {
-      frame.flags |= FastJSONTape.slowKeys
-    }
-    keys.push(keyIndex, hash: hash)
-    let colon = skipWhitespace(string.end + 1)
-    guard colon < count, bytes[colon] == FastJSONByte.colon else { throw FastJSONInvalid() }
-    return colon + 1
+    depth &-= 1
+    if depth > 0 { frame = frames[depth &- 1] }
   }
 
   /// Whether the plain key at `start` equals an earlier key of the innermost object
   /// (all plain ASCII, else the object would be on the slow path already).
   private func isDuplicate(
-    start: Int, length: Int, hash: UInt64, since first: Int, _ tape: FastJSONWords
+    start: Int, length: Int, hash: UInt64, since first: Int, _ out: UnsafeMutablePointer<UInt32>
   ) -> Bool {
     for index in first..<keys.count where keys.hashes[index] == hash {
-      let other = Int(tape[Int(keys.indices[index])]) + 1
+      let other = Int(out[Int(keys.indices[index])]) + 1
       if bytes[other + length] == FastJSONByte.quote,
         memcmp(bytes + other, bytes + start, length) == 0
       {

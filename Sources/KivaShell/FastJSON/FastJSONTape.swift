@@ -16,6 +16,8 @@ enum FastJSONTape {
   /// The tape index of a `null` that is not in the input: the value a `superDecoder`
   /// gets for a missing key.
   static let syntheticNull = UInt32.max
+  /// The most words a tape may have: its indices are `UInt32`s below `syntheticNull`.
+  static let maximumWords = Int(UInt32.max) - 64
 }
 
 /// ASCII bytes the scanner and the decoder look for.
@@ -39,7 +41,11 @@ enum FastJSONByte {
 /// `JSONError` for these, which reaches the caller as `DecodingError.dataCorrupted`
 /// "The given data was not valid JSON." with an empty coding path. Like `JSONError`, it
 /// is not a `DecodingError`, so `catch let error as DecodingError` lets it through.
-struct FastJSONInvalid: Error {}
+struct FastJSONInvalid: Error {
+  /// Not a JSON error: the input needs a bigger index than `UInt32` can address, so it
+  /// goes to `JSONDecoder` instead.
+  var isTooLarge = false
+}
 
 /// Finds where strings end, eight bytes at a time.
 enum FastJSONStringScan {
@@ -152,42 +158,80 @@ enum FastJSONNumberText {
 /// tell most absent keys without comparing, and the hash indexes the decoder's
 /// predictions of where a key is.
 enum FastJSONKeyHash {
-  /// The first eight bytes (zero-padded) and the last eight bytes (0 when the key has
-  /// eight or fewer) of `count` bytes at `pointer`, of which `available` may be read.
+  /// The first eight bytes (zero-padded), and then for keys of 9 to 16 bytes the rest
+  /// (zero-padded), for longer keys the last eight bytes, else 0; of `count` bytes at
+  /// `pointer`, of which `available` may be read. (The rest is read without spanning the
+  /// eighth byte, which would stall on a small `String`'s bytes copied to the stack.)
   @inline(__always)
   static func words(_ pointer: UnsafePointer<UInt8>, count: Int, available: Int)
     -> (first: UInt64, last: UInt64)
   {
+    let raw = UnsafeRawPointer(pointer)
     if count >= 8 {
-      let raw = UnsafeRawPointer(pointer)
       let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-      let last =
-        count > 8
-        ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) : 0
-      return (first, last)
+      if count > 16 {
+        return (
+          first, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        )
+      }
+      if count == 8 { return (first, 0) }
+      if available >= 16 {
+        let rest = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        return (first, rest & lowBytes(count &- 8))
+      }
+      return (first, shortWord(pointer + 8, count: count &- 8))
     }
     if available >= 8 {
-      let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-      return (word & ((1 &<< UInt64(count &* 8)) &- 1), 0)
+      let word = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      return (word & lowBytes(count), 0)
     }
-    var first: UInt64 = 0
-    for index in 0..<count { first |= UInt64(pointer[index]) &<< UInt64(index &* 8) }
-    return (first, 0)
+    return (shortWord(pointer, count: count), 0)
   }
 
+  /// A mask of the low `count` bytes of a word, for `count` from 0 to 8.
   @inline(__always)
-  static func hash(first: UInt64, last: UInt64, count: Int) -> UInt64 {
-    var hash = (first ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15))
-    hash = hash &* 0xBF58_476D_1CE4_E5B9
-    hash ^= last &* 0x94D0_49BB_1331_11EB
-    hash ^= hash >> 31
-    return hash &* 0x9E37_79B9_7F4A_7C15
+  static func lowBytes(_ count: Int) -> UInt64 {
+    count >= 8 ? ~0 : (1 &<< UInt64(count &* 8)) &- 1
+  }
+
+  /// The 1 to 7 bytes at `pointer` as a zero-padded little-endian word, read with
+  /// two overlapping loads that stay within the bytes.
+  @inline(__always)
+  static func shortWord(_ pointer: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    let raw = UnsafeRawPointer(pointer)
+    if count >= 4 {
+      let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      let high = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+      return low | high &<< UInt64((count &- 4) &* 8)
+    }
+    if count >= 2 {
+      let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+      let high = UInt64(
+        UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+      return low | high &<< UInt64((count &- 2) &* 8)
+    }
+    return count == 1 ? UInt64(pointer[0]) : 0
+  }
+
+  /// The hash of a key from its first eight bytes (zero-padded) and its length: one
+  /// multiplication; keys that share both only cost an extra comparison.
+  @inline(__always)
+  static func hash(first: UInt64, count: Int) -> UInt64 {
+    (first ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)) &* 0xD6E8_FEB8_6659_FD93
   }
 
   @inline(__always)
   static func hash(_ pointer: UnsafePointer<UInt8>, count: Int, available: Int) -> UInt64 {
-    let words = words(pointer, count: count, available: available)
-    return hash(first: words.first, last: words.last, count: count)
+    let first: UInt64
+    if available >= 8 {
+      first =
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+        & lowBytes(count)
+    } else {
+      first = shortWord(pointer, count: count)
+    }
+    return hash(first: first, count: count)
   }
 
   /// The key's bit in an object's 64-bit bloom filter.

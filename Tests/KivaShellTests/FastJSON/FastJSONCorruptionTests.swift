@@ -159,6 +159,27 @@ struct FastJSONCorruptionTests {
     }
   }
 
+  @Test("dense structure: the index grows at every alignment")
+  func denseStructure() {
+    let differential = FastJSONDifferential()
+    for count in 1...120 {
+      let objects = Array(repeating: #"{"a":{},"b":[]}"#, count: count).joined(separator: ",")
+      differential.expectSame([[String: [String: Int]?]].self, "[\(objects)]")
+      let nested = Array(repeating: #"{"k":{"a":{"b":{}}}}"#, count: count).joined(separator: ",")
+      differential.expectSame([KeyedProbe].self, "[\(nested)]")
+      let arrays = Array(repeating: "[[],{}]", count: count).joined(separator: ",")
+      differential.expectSame([[[Int]?]].self, "[\(arrays)]")
+    }
+  }
+
+  @Test("a recursive model 512 levels deep decodes, recursing as JSONDecoder does")
+  func deepRecursion() {
+    for depth in [10, 256, 512, 513] {
+      let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+      FastJSONDifferential().expectSame(FastJSONModels.Nest.self, json)
+    }
+  }
+
   @Test("513 unclosed brackets and nothing after are not JSON (JSONDecoder traps here)")
   func unclosedAtEnd() {
     for depth in [513, 514, 10_000] {

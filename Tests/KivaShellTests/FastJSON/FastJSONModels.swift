@@ -122,6 +122,15 @@ enum FastJSONModels {
     private enum Keys: String, CodingKey { case b }
   }
 
+  /// Arrays in arrays, as deep as the JSON goes.
+  struct Nest: Decodable, Equatable {
+    var children: [Nest]
+
+    init(from decoder: any Decoder) throws {
+      children = try [Nest](from: decoder)
+    }
+  }
+
   /// Reads a string from `userInfo`.
   struct UserInfoReader: Decodable {
     var found: String?
