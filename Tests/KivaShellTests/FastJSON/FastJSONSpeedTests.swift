@@ -21,36 +21,4 @@ struct FastJSONSpeedTests {
     #expect(store.skipped == expected.skipped)
     #expect(store.paging == expected.paging)
   }
-
-  /// Prints throughput when `KIVASH_PRINT_SPEED=1` (`KIVASH_SPEED_LOANS` sets the size,
-  /// 100 000 by default); asserts nothing about time. Meaningful in release builds only.
-  @Test("throughput, printed on request")
-  func throughput() throws {
-    let environment = ProcessInfo.processInfo.environment
-    guard environment["KIVASH_PRINT_SPEED"] == "1" else { return }
-    let count = environment["KIVASH_SPEED_LOANS"].flatMap { Int($0) } ?? 100_000
-    let data = try FastJSONKivaData.response(loans: count, snapshot: try Self.snapshot())
-    let megabytes = Double(data.count) / 1_000_000
-    var fast = FastJSONDecoder()
-    fast.dateDecodingStrategy = .iso8601
-    let fastSeconds =
-      try (0..<3).map { _ in
-        try Self.seconds { _ = try fast.decode(LoanStore.self, from: data) }
-      }.min() ?? 0
-    let foundationSeconds = try Self.seconds {
-      _ = try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
-    }
-    print(
-      String(
-        format:
-          "FastJSON: %d loans, %.1f MB: FastJSONDecoder %.0f MB/s, JSONDecoder %.0f MB/s (%.1f×)",
-        count, megabytes, megabytes / fastSeconds, megabytes / foundationSeconds,
-        foundationSeconds / fastSeconds))
-  }
-
-  static func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  }
 }
