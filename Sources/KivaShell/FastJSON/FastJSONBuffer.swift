@@ -112,7 +112,8 @@ struct FastJSONWords {
 }
 
 /// The bytes being decoded and their structural index, shared by every decoder and
-/// container of one `FastJSONDecoder.decode` call.
+/// container of one `FastJSONDecoder.decode` call — and, read-only, by the threads of a
+/// concurrent decode (each thread keeps its own `FastJSONScratch`).
 ///
 /// The bytes normally belong to the caller's `Data` and are valid only during the call;
 /// if a decoder or container escapes the call, `takeOwnershipOfBytes()` copies them.
@@ -127,12 +128,6 @@ final class FastJSONDocument {
   /// For each object, the tape indices of its keys in order (see `FastJSONScanner`).
   let members: UnsafeMutablePointer<UInt32>
   private var ownedBytes: UnsafeMutablePointer<UInt8>?
-  /// For each slot of a key hash, the member index where a key with that hash was last
-  /// found: Codable models read the same keys of same-shaped objects over and over.
-  let predictions: UnsafeMutablePointer<UInt32>
-  static let predictionMask = 1023
-  /// Keys converted from snake case, by their JSON spelling.
-  @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
 
   init(bytes: UnsafePointer<UInt8>, count: Int, tape: FastJSONWords, members: FastJSONWords) {
     self.bytes = bytes
@@ -140,14 +135,11 @@ final class FastJSONDocument {
     self.tape = tape.base
     self.tapeCount = tape.count
     self.members = members.base
-    predictions = .allocate(capacity: Self.predictionMask + 1)
-    predictions.initialize(repeating: 0, count: Self.predictionMask + 1)
   }
 
   deinit {
     tape.deallocate()
     members.deallocate()
-    predictions.deallocate()
     ownedBytes?.deallocate()
   }
 
@@ -158,5 +150,25 @@ final class FastJSONDocument {
     copy.initialize(from: bytes, count: count)
     ownedBytes = copy
     bytes = UnsafePointer(copy)
+  }
+}
+
+/// What one thread's decoding learns as it goes: where keys were found, and keys
+/// converted from snake case. Never shared between threads.
+final class FastJSONScratch {
+  /// For each slot of a key hash, the member index where a key with that hash was last
+  /// found: Codable models read the same keys of same-shaped objects over and over.
+  let predictions: UnsafeMutablePointer<UInt32>
+  static let predictionMask = 1023
+  /// Keys converted from snake case, by their JSON spelling.
+  @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
+
+  init() {
+    predictions = .allocate(capacity: Self.predictionMask + 1)
+    predictions.initialize(repeating: 0, count: Self.predictionMask + 1)
+  }
+
+  deinit {
+    predictions.deallocate()
   }
 }

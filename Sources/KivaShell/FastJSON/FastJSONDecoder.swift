@@ -67,6 +67,17 @@ public struct FastJSONDecoder: Sendable {
   private func decode<T: Decodable>(_ type: T.Type, bytes: UnsafePointer<UInt8>, count: Int)
     throws -> T
   {
+    try withScannedDocument(bytes: bytes, count: count) { document in
+      let decoder = FastJSONValueDecoder(
+        document: document, options: options, rootPath: [], value: 0)
+      return try decoder.unwrap(0, as: type, path: decoder.currentPath, key: nil)
+    }
+  }
+
+  /// Indexes the bytes and runs `body` on the document.
+  func withScannedDocument<R>(
+    bytes: UnsafePointer<UInt8>, count: Int, _ body: (FastJSONDocument) throws -> R
+  ) throws -> R {
     // Offsets into the bytes are `UInt32`s (UTF-16 input grows when converted).
     guard count < Int(UInt32.max) else { throw FastJSONInvalid(isTooLarge: true) }
     var scanner = FastJSONScanner(bytes: bytes, count: count)
@@ -84,15 +95,14 @@ public struct FastJSONDecoder: Sendable {
       // A decoder or container kept by the decoded value must not see freed bytes.
       if !isKnownUniquelyReferenced(&document) { document.takeOwnershipOfBytes() }
     }
-    return try decodeRoot(type, document: document)
+    return try body(document)
   }
 
-  private func decodeRoot<T: Decodable>(_ type: T.Type, document: FastJSONDocument) throws -> T {
-    let options = FastJSONOptions(
+  /// The strategies of this decoder, for one decoding.
+  var options: FastJSONOptions {
+    FastJSONOptions(
       dateStrategy: dateDecodingStrategy, keyStrategy: keyDecodingStrategy,
       userInfo: userInfo.mapValues { $0 as Any })
-    let decoder = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
-    return try decoder.unwrap(0, as: type, path: decoder.currentPath, key: nil)
   }
 
   /// A `JSONDecoder` with the same settings, for inputs too large to index.

@@ -46,8 +46,8 @@ extension FastJSONValueDecoder {
     let members = document.members + Int(tape[header + 3])
     let bytes = document.bytes
     let count = document.count
-    let slot = Int(truncatingIfNeeded: (query.hash >> 20) & UInt64(FastJSONDocument.predictionMask))
-    let predictions = document.predictions
+    let slot = Int(truncatingIfNeeded: (query.hash >> 20) & UInt64(FastJSONScratch.predictionMask))
+    let predictions = scratch.predictions
     let predicted = Int(predictions[slot])
     if predicted < memberCount, tape[header + 4] & FastJSONTape.duplicateKeys == 0 {
       let key = members[predicted]

@@ -5,9 +5,9 @@ extension FastJSONValueDecoder {
   /// it (cached: the same keys come back object after object).
   func convertedFromSnakeCase(_ key: String) -> String {
     guard key.utf8.contains(UInt8(ascii: "_")) else { return key }
-    if let converted = document.snakeCaseKeys[key] { return converted }
+    if let converted = scratch.snakeCaseKeys[key] { return converted }
     let converted = Self.convertFromSnakeCase(key)
-    document.snakeCaseKeys[key] = converted
+    scratch.snakeCaseKeys[key] = converted
     return converted
   }
 

@@ -15,6 +15,8 @@ struct FastJSONOptions {
 final class FastJSONValueDecoder {
   let document: FastJSONDocument
   let options: FastJSONOptions
+  /// What this decoder (and the `superDecoder`s it makes) learn as they go.
+  let scratch: FastJSONScratch
   /// The coding path of frame 0: empty, or where a `superDecoder` was taken.
   let rootPath: [any CodingKey]
   /// The tape index of the value being decoded.
@@ -24,10 +26,12 @@ final class FastJSONValueDecoder {
   @exclusivity(unchecked) private var nextSerial: UInt32 = 1
 
   init(
-    document: FastJSONDocument, options: FastJSONOptions, rootPath: [any CodingKey], value: UInt32
+    document: FastJSONDocument, options: FastJSONOptions, rootPath: [any CodingKey], value: UInt32,
+    scratch: FastJSONScratch = FastJSONScratch()
   ) {
     self.document = document
     self.options = options
+    self.scratch = scratch
     self.rootPath = rootPath
     self.value = value
     let root = FastJSONPath(frame: 0, frameSerial: 0)
@@ -150,7 +154,8 @@ extension FastJSONValueDecoder: Decoder {
 
   /// A new decoder for `value` at `path`, for `superDecoder()`.
   func superDecoder(value: UInt32, path: [any CodingKey]) -> FastJSONValueDecoder {
-    FastJSONValueDecoder(document: document, options: options, rootPath: path, value: value)
+    FastJSONValueDecoder(
+      document: document, options: options, rootPath: path, value: value, scratch: scratch)
   }
 }
 

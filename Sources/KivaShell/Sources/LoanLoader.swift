@@ -40,7 +40,7 @@ public enum LoanLoader {
     case .fast:
       var fast = FastJSONDecoder()
       fast.dateDecodingStrategy = .iso8601
-      return try fast.decode(LoanStore.self, from: data)
+      return try LoanStore.decodeConcurrently(data, with: fast)
     }
   }
 

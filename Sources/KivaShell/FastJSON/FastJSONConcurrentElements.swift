@@ -1,0 +1,161 @@
+import Dispatch
+import Foundation
+
+/// The elements of one array, each decoded on its own: those that decoded, in order,
+/// and those that threw a `DecodingError`, by position.
+public struct FastJSONElements<Element> {
+  /// The elements that decoded, in the array's order.
+  public var values: [Element]
+  /// The elements that did not, by position in the array (from 0), in order.
+  public var failures: [(index: Int, error: DecodingError)]
+}
+
+extension FastJSONParsedDocument {
+  /// Decodes each element of the array under `key` of the top-level object as `type`,
+  /// spread over `threads` threads.
+  ///
+  /// The outcome is the same as decoding the elements one by one from an unkeyed
+  /// container: an element whose `init(from:)` throws a `DecodingError` is listed in
+  /// `failures`, with the coding path `[key, Index i, …]` `JSONDecoder` gives, and the
+  /// others go on; any other error ends the decoding and the first one, in the array's
+  /// order, is thrown. `Element.init(from:)` runs on several threads at once, so it must
+  /// not depend on the order the elements are decoded in.
+  ///
+  /// - Returns: nil when the document is not an object or `key` is not an array in it.
+  public func decodeElements<Element: Decodable & Sendable>(
+    _ type: Element.Type, ofArrayAt key: some CodingKey,
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws -> FastJSONElements<Element>? {
+    let root = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
+    guard let array = try member(key, of: root),
+      root.firstByte(of: array) == FastJSONByte.openBracket
+    else { return nil }
+    let count = Int(document.tape[Int(array) + 1])
+    // Many more chunks than threads, so that a thread that finishes early takes more.
+    let chunkSize = threads > 1 ? max(256, count / (threads * 16) + 1) : max(count, 1)
+    var failures: [(index: Int, error: DecodingError)] = []
+    // The elements are decoded straight into the array's storage, element i into slot
+    // i, then the failed ones' holes are closed up.
+    let values = try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      initialized = 0
+      guard let slots = buffer.baseAddress else { return }
+      let run = ElementRun<Element>(
+        document: document, options: options, key: key, array: array, count: count,
+        chunkSize: chunkSize, slots: slots)
+      if run.chunkCount > 1 {
+        DispatchQueue.concurrentPerform(iterations: run.chunkCount) { run.decodeChunk($0) }
+      } else {
+        for chunk in 0..<run.chunkCount { run.decodeChunk(chunk) }
+      }
+      (initialized, failures) = try run.compact()
+    }
+    return FastJSONElements(values: values, failures: failures)
+  }
+}
+
+/// One `decodeElements` call: element `i` is decoded into `slots[i]` by the chunk that
+/// holds it; each chunk writes only its own slots and its own outcome.
+private final class ElementRun<Element: Decodable>: @unchecked Sendable {
+  /// What one chunk did: the elements that failed, and where it stopped (one past its
+  /// last element, or at an error that ends the decoding).
+  struct Outcome {
+    var failures: [(index: Int, error: DecodingError)] = []
+    var end = 0
+    var fatal: (any Error)?
+  }
+
+  let document: FastJSONDocument
+  let options: FastJSONOptions
+  let key: any CodingKey
+  let array: UInt32
+  let count: Int
+  let chunkSize: Int
+  let starts: [UInt32]
+  /// Where element i goes: slot i.
+  let slots: UnsafeMutablePointer<Element>
+  let outcomes: UnsafeMutablePointer<Outcome>
+
+  var chunkCount: Int { starts.count }
+
+  init(
+    document: FastJSONDocument, options: FastJSONOptions, key: any CodingKey, array: UInt32,
+    count: Int, chunkSize: Int, slots: UnsafeMutablePointer<Element>
+  ) {
+    self.document = document
+    self.options = options
+    self.key = key
+    self.array = array
+    self.count = count
+    self.chunkSize = chunkSize
+    starts = FastJSONUnkeyedContainer.elementStarts(of: array, in: document, every: chunkSize)
+    self.slots = slots
+    outcomes = .allocate(capacity: max(starts.count, 1))
+    outcomes.initialize(repeating: Outcome(), count: starts.count)
+  }
+
+  deinit {
+    outcomes.deinitialize(count: starts.count)
+    outcomes.deallocate()
+  }
+
+  /// Decodes the elements of chunk `chunk`, with a decoder of its own.
+  func decodeChunk(_ chunk: Int) {
+    let first = chunk * chunkSize
+    let end = min(first + chunkSize, count)
+    let decoder = FastJSONValueDecoder(
+      document: document, options: options, rootPath: [key], value: array)
+    var elements = FastJSONUnkeyedContainer(
+      decoder: decoder, array: array, path: decoder.currentPath, index: first,
+      cursor: starts[chunk])
+    var outcome = Outcome()
+    for index in first..<end {
+      do {
+        (slots + index).initialize(to: try elements.decode(Element.self))
+      } catch let error as DecodingError {
+        outcome.failures.append((index, error))
+        elements.skipElement()
+      } catch {
+        outcome.fatal = error
+        outcome.end = index
+        outcomes[chunk] = outcome
+        return
+      }
+    }
+    outcome.end = end
+    outcomes[chunk] = outcome
+  }
+
+  /// Closes up the holes of the failed elements, so the decoded ones are the first
+  /// slots, in order; returns how many there are and the failures. When an error ended
+  /// a chunk, releases every decoded element and throws the first such error instead.
+  func compact() throws -> (decoded: Int, failures: [(index: Int, error: DecodingError)]) {
+    let chunks = UnsafeBufferPointer(start: outcomes, count: chunkCount)
+    if let fatal = chunks.lazy.compactMap(\.fatal).first {
+      forEachDecodedRun { range in
+        (slots + range.lowerBound).deinitialize(count: range.count)
+      }
+      throw fatal
+    }
+    var decoded = 0
+    forEachDecodedRun { range in
+      if range.lowerBound != decoded {
+        (slots + decoded).moveInitialize(from: slots + range.lowerBound, count: range.count)
+      }
+      decoded += range.count
+    }
+    return (decoded, chunks.flatMap(\.failures))
+  }
+
+  /// Calls `body` with each run of consecutive slots that hold a decoded element.
+  private func forEachDecodedRun(_ body: (Range<Int>) -> Void) {
+    for chunk in 0..<chunkCount {
+      var next = chunk * chunkSize
+      for failure in outcomes[chunk].failures {
+        if failure.index > next { body(next..<failure.index) }
+        next = failure.index + 1
+      }
+      let end = outcomes[chunk].end
+      if end > next { body(next..<end) }
+    }
+  }
+}
