@@ -46,19 +46,13 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     self.records = records
     self.paging = paging
     self.sourceName = sourceName
-    vocabulary = Vocabulary(records)
-    searchIndex = SearchIndex(count: records.count) { index, append in
-      for field in Record.searchFields {
-        if let text = records[index].text(of: field) { append(text) }
-      }
-    }
-    filterValues = [:]
-    filterValueIDs = [:]
-    for field in Record.filterFields where field != .amount {
-      let (values, ids) = Self.distinctValues(of: field, in: records)
-      filterValues[field] = values
-      filterValueIDs[field] = ids
-    }
+    // What search, filters and completion need, built once, on two cores.
+    let (vocabulary, (searchIndex, filterData)) = SideBySide.run(
+      { Vocabulary(records) },
+      { (Self.searchIndex(of: records), Self.filterData(of: records)) })
+    self.vocabulary = vocabulary
+    self.searchIndex = searchIndex
+    (filterValues, filterValueIDs) = filterData
     defaultFavorites = records.indices.filter { records[$0].isFavoriteByDefault }
     idIndex = IDIndex(records: records)
     lastListedIDs = nil
@@ -170,6 +164,28 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
       limit: limit)
   }
 
+  /// The folded search text of `records`.
+  private static func searchIndex(of records: [Record]) -> SearchIndex {
+    SearchIndex(count: records.count) { index, append in
+      for field in Record.searchFields {
+        if let text = records[index].text(of: field) { append(text) }
+      }
+    }
+  }
+
+  /// For each filter field but the amount, its distinct values and each record's value
+  /// as a position among them.
+  private static func filterData(of records: [Record])
+    -> (values: [RecordField: [String]], ids: [RecordField: [Int32]])
+  {
+    var values: [RecordField: [String]] = [:]
+    var ids: [RecordField: [Int32]] = [:]
+    for field in Record.filterFields where field != .amount {
+      (values[field], ids[field]) = distinctValues(of: field, in: records)
+    }
+    return (values, ids)
+  }
+
   /// The distinct values of `field`, most records first, and each record's value as a
   /// position among them.
   private static func distinctValues(of field: RecordField, in records: [Record])
@@ -179,8 +195,8 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     var counts: [Int] = []
     var values: [String] = []
     var ids = [Int32](repeating: -1, count: records.count)
-    for (index, record) in records.enumerated() {
-      guard let value = record.text(of: field) else { continue }
+    for index in records.indices {
+      guard let value = records[index].text(of: field) else { continue }
       if let id = firstSeen[value] {
         ids[index] = id
         counts[Int(id)] += 1

@@ -34,9 +34,9 @@ public struct Vocabulary: Sendable {
     var byFoldedText: [String: Int] = [:]
     var found: [Entry] = []
     let fields = Record.suggestionFields
-    for record in records {
+    for index in records.indices {
       for (rank, field) in fields.enumerated() {
-        guard let text = record.text(of: field), !text.isEmpty else { continue }
+        guard let text = records[index].text(of: field), !text.isEmpty else { continue }
         if let index = byText[text] {
           found[index].count += 1
           continue
