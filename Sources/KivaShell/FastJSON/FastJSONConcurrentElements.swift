@@ -30,6 +30,29 @@ extension FastJSONParsedDocument {
     guard let array = try member(key, of: root),
       root.firstByte(of: array) == FastJSONByte.openBracket
     else { return nil }
+    return try decodeElements(
+      type, array: array, path: [key], firstIndex: 0, threads: threads)
+  }
+
+  /// Decodes each element of the document — an array — as `type`, as if they were the
+  /// elements of the array at `path` from position `firstIndex` on: the failures are
+  /// numbered, and the coding paths written, as in that array. Otherwise the same as
+  /// `decodeElements(_:ofArrayAt:threads:)`.
+  ///
+  /// - Returns: nil when the document is not an array.
+  public func decodeElements<Element: Decodable & Sendable>(
+    _ type: Element.Type, asElementsAt path: [any CodingKey], from firstIndex: Int,
+    threads: Int = 1
+  ) throws -> FastJSONElements<Element>? {
+    let root = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
+    guard root.firstByte(of: 0) == FastJSONByte.openBracket else { return nil }
+    return try decodeElements(
+      type, array: 0, path: path, firstIndex: firstIndex, threads: threads)
+  }
+
+  private func decodeElements<Element: Decodable & Sendable>(
+    _ type: Element.Type, array: UInt32, path: [any CodingKey], firstIndex: Int, threads: Int
+  ) throws -> FastJSONElements<Element> {
     let count = Int(document.tape[Int(array) + 1])
     // Many more chunks than threads, so that a thread that finishes early takes more.
     let chunkSize = threads > 1 ? max(256, count / (threads * 16) + 1) : max(count, 1)
@@ -40,8 +63,8 @@ extension FastJSONParsedDocument {
       initialized = 0
       guard let slots = buffer.baseAddress else { return }
       let run = ElementRun<Element>(
-        document: document, options: options, key: key, array: array, count: count,
-        chunkSize: chunkSize, slots: slots)
+        document: document, options: options, path: path, firstIndex: firstIndex,
+        array: array, count: count, chunkSize: chunkSize, slots: slots)
       if run.chunkCount > 1 {
         DispatchQueue.concurrentPerform(iterations: run.chunkCount) { run.decodeChunk($0) }
       } else {
@@ -66,7 +89,10 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
 
   let document: FastJSONDocument
   let options: FastJSONOptions
-  let key: any CodingKey
+  /// The coding path of the array.
+  let path: [any CodingKey]
+  /// The position of slot 0's element in the array the path names.
+  let firstIndex: Int
   let array: UInt32
   let count: Int
   let chunkSize: Int
@@ -78,12 +104,13 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
   var chunkCount: Int { starts.count }
 
   init(
-    document: FastJSONDocument, options: FastJSONOptions, key: any CodingKey, array: UInt32,
-    count: Int, chunkSize: Int, slots: UnsafeMutablePointer<Element>
+    document: FastJSONDocument, options: FastJSONOptions, path: [any CodingKey], firstIndex: Int,
+    array: UInt32, count: Int, chunkSize: Int, slots: UnsafeMutablePointer<Element>
   ) {
     self.document = document
     self.options = options
-    self.key = key
+    self.path = path
+    self.firstIndex = firstIndex
     self.array = array
     self.count = count
     self.chunkSize = chunkSize
@@ -103,16 +130,16 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
     let first = chunk * chunkSize
     let end = min(first + chunkSize, count)
     let decoder = FastJSONValueDecoder(
-      document: document, options: options, rootPath: [key], value: array)
+      document: document, options: options, rootPath: path, value: array)
     var elements = FastJSONUnkeyedContainer(
-      decoder: decoder, array: array, path: decoder.currentPath, index: first,
+      decoder: decoder, array: array, path: decoder.currentPath, index: firstIndex + first,
       cursor: starts[chunk])
     var outcome = Outcome()
     for index in first..<end {
       do {
         (slots + index).initialize(to: try elements.decode(Element.self))
       } catch let error as DecodingError {
-        outcome.failures.append((index, error))
+        outcome.failures.append((firstIndex + index, error))
         elements.skipElement()
       } catch {
         outcome.fatal = error
@@ -151,8 +178,9 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
     for chunk in 0..<chunkCount {
       var next = chunk * chunkSize
       for failure in outcomes[chunk].failures {
-        if failure.index > next { body(next..<failure.index) }
-        next = failure.index + 1
+        let slot = failure.index - firstIndex
+        if slot > next { body(next..<slot) }
+        next = slot + 1
       }
       let end = outcomes[chunk].end
       if end > next { body(next..<end) }

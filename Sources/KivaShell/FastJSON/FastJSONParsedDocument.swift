@@ -50,6 +50,16 @@ public struct FastJSONParsedDocument {
     return try decoder.unwrap(value, as: type, path: decoder.currentPath, key: key)
   }
 
+  /// Whether the top-level object has a member `key`; false when the document is not an
+  /// object.
+  ///
+  /// - Throws: what a keyed container of the top-level object would throw on creation:
+  ///   a key that cannot be read fails here whether or not it is the one asked for.
+  public func contains(_ key: some CodingKey) throws -> Bool {
+    let decoder = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
+    return try member(key, of: decoder) != nil
+  }
+
   /// The tape index of the member `key` of the top-level object; nil when the document
   /// is not an object or has no such member.
   func member(_ key: some CodingKey, of decoder: FastJSONValueDecoder) throws -> UInt32? {

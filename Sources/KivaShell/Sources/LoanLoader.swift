@@ -32,15 +32,32 @@ public enum LoanLoader {
     }
   }
 
+  /// Decodes the loans file at `path`, named `sourceName` in messages: a big file is
+  /// read and decoded piece by piece (see `LoanFileStream`), anything else whole, with
+  /// `LocalFile.read`'s and `decode`'s errors.
+  public static func load(
+    path: String, as sourceName: String, decoder: Settings.Decoder = .fast
+  ) throws(ShellError) -> LoanStore {
+    if decoder == .fast, let store = LoanFileStream.load(path: path, decoder: fastDecoder) {
+      return store
+    }
+    return try decode(LocalFile.read(path), from: sourceName, decoder: decoder)
+  }
+
+  /// The fast decoder, set up for Kiva responses.
+  static var fastDecoder: FastJSONDecoder {
+    var fast = FastJSONDecoder()
+    fast.dateDecodingStrategy = .iso8601
+    return fast
+  }
+
   /// The loans through the chosen decoder.
   static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
     switch decoder {
     case .foundation:
       return try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
     case .fast:
-      var fast = FastJSONDecoder()
-      fast.dateDecodingStrategy = .iso8601
-      return try LoanStore.decodeConcurrently(data, with: fast)
+      return try LoanStore.decodeConcurrently(data, with: fastDecoder)
     }
   }
 

@@ -44,8 +44,7 @@ public struct FetchCommand: ShellCommand {
         sourceName: BuiltInData.loansName)
     case .file(let path):
       let name = "'\(path)'"
-      let store = try LoanLoader.decode(
-        LocalFile.read(path), from: name, decoder: session.settings.decoder)
+      let store = try LoanLoader.load(path: path, as: name, decoder: session.settings.decoder)
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
       fetched = try NetworkFetch(
