@@ -1,41 +1,41 @@
 import Foundation
 import KivaShell
 
-/// One way of turning a `loans/newest.json` body into a `LoanStore`, named for the report.
-///
-/// The benchmark measures decoders only through this closure, so a decoder that is
-/// not on this branch yet costs nothing but the one switch below.
+/// One way of turning a `loans/newest.json` file into a `LoanStore`, named for the report.
 struct DecoderUnderTest: Sendable {
   /// How the report names it.
   var name: String
-  /// Decodes a whole response.
-  var decode: @Sendable (Data) throws -> LoanStore
+  /// Decodes a whole response: the file's bytes, already read, and its path.
+  var decode: @Sendable (Data, String) throws -> LoanStore
 
   /// Foundation's `JSONDecoder`, set up as kivash sets it up (ISO 8601 dates).
-  static let foundation = DecoderUnderTest(name: "Foundation JSONDecoder") { data in
+  static let foundation = DecoderUnderTest(name: "Foundation JSONDecoder") { data, _ in
     try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
   }
 
-  /// Every decoder to measure, Foundation's first.
-  static var all: [DecoderUnderTest] {
-    [foundation] + (fast.map { [$0] } ?? [])
+  /// The fast decoder on one core, with the same date strategy as Foundation's.
+  static let fast = DecoderUnderTest(name: "FastJSONDecoder, 1 core") { data, _ in
+    try fastDecoder.decode(LoanStore.self, from: data)
   }
-}
 
-// The fast decoder (Sources/KivaShell/FastJSON) is being written on another branch.
-// At the merge, change the next line to `#if true`; nothing else needs to change.
-#if true  // MERGE: switch on FastJSONDecoder
-  extension DecoderUnderTest {
-    /// The fast decoder, with the same date strategy as Foundation's.
-    static let fast: DecoderUnderTest? = DecoderUnderTest(name: "FastJSONDecoder") { data in
-      var decoder = FastJSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
-      return try decoder.decode(LoanStore.self, from: data)
-    }
+  /// The fast decoder with the loans spread over every core, as `fetch` decodes a
+  /// response it has in memory.
+  static let fastAllCores = DecoderUnderTest(name: "FastJSONDecoder, all cores") { data, _ in
+    try LoanStore.decodeConcurrently(data, with: fastDecoder)
   }
-#else
-  extension DecoderUnderTest {
-    /// Not on this branch yet: the report marks it as pending.
-    static let fast: DecoderUnderTest? = nil
+
+  /// `fetch FILE` without loading the collection: the file read in pieces and decoded
+  /// while it is read (the bytes already read are not used).
+  static let fetchFile = DecoderUnderTest(name: "fetch FILE (read + decode)") { _, path in
+    try LoanLoader.load(path: path, as: path)
   }
-#endif
+
+  private static var fastDecoder: FastJSONDecoder {
+    var decoder = FastJSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+
+  /// Every decoder to measure, Foundation's first.
+  static let all = [foundation, fast, fastAllCores, fetchFile]
+}

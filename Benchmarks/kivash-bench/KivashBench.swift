@@ -39,7 +39,7 @@ struct KivashBench {
       "kivash-bench: \(options.file), \(Format.fixed(megabytes)) MB, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
 
-    guard let store = decode(data, runs: runs) else { exit(1) }
+    guard let store = decode(data, path: options.file, runs: runs) else { exit(1) }
     print()
     interactive(store.loans)
     print()
@@ -72,7 +72,7 @@ struct KivashBench {
 
   /// Decodes the file with each decoder, best of `runs`; returns Foundation's result
   /// (the reference) for the rest of the benchmark.
-  static func decode(_ data: Data, runs: Int) -> LoanStore? {
+  static func decode(_ data: Data, path: String, runs: Int) -> LoanStore? {
     let megabytes = Double(data.count) / 1_000_000
     var table = Table(
       "decode \(runs == 1 ? "(1 run)" : "(best of \(runs))")", "ms", "MB/s", "loans")
@@ -82,7 +82,7 @@ struct KivashBench {
       var loans = 0
       do {
         for _ in 0..<runs {
-          let (milliseconds, store) = try Measure.time { try decoder.decode(data) }
+          let (milliseconds, store) = try Measure.time { try decoder.decode(data, path) }
           best = min(best, milliseconds)
           loans = store.loans.count
           if reference == nil { reference = store }
@@ -94,13 +94,7 @@ struct KivashBench {
         table.add(decoder.name, "failed: \(error)")
       }
     }
-    if DecoderUnderTest.fast == nil {
-      table.add("FastJSONDecoder", "pending", "—", "—")
-    }
     print(table.text)
-    if DecoderUnderTest.fast == nil {
-      print("(pending: FastJSONDecoder is not on this branch yet)")
-    }
     return reference
   }
 

@@ -22,6 +22,8 @@ struct FastJSONArraySplitter {
     var json: Data
     /// The position in the whole array of the chunk's first element.
     var firstIndex: Int
+    /// How many elements the chunk holds, by the splitter's count of commas.
+    var count: Int
   }
 
   private enum Phase {
@@ -118,7 +120,8 @@ struct FastJSONArraySplitter {
         if phase == .elements && depth == 2 {
           // The array ends: what is pending is the last chunk.
           flush(upTo: position, elements: true)
-          if let chunk = cutChunk() { chunks.append(chunk) }
+          let count = elementIndex - pendingFirstIndex + (elementHasContent ? 1 : 0)
+          if let chunk = cutChunk(count: count) { chunks.append(chunk) }
           phase = .object
         } else if phase == .awaitingArray || phase == .start || rootClosed {
           throw Unsupported()
@@ -131,7 +134,9 @@ struct FastJSONArraySplitter {
           guard elementHasContent else { throw Unsupported() }
           if pending.count + (position - copied) >= chunkBytes {
             flush(upTo: position, elements: true)
-            if let chunk = cutChunk() { chunks.append(chunk) }
+            if let chunk = cutChunk(count: elementIndex + 1 - pendingFirstIndex) {
+              chunks.append(chunk)
+            }
             copied = position + 1
             pendingFirstIndex = elementIndex + 1
           }
@@ -237,14 +242,14 @@ struct FastJSONArraySplitter {
 
   /// The pending elements as a chunk, and `pending` emptied; nil when they are only
   /// white space (an empty array, or a trailing comma before `]`).
-  private mutating func cutChunk() -> Chunk? {
+  private mutating func cutChunk(count: Int) -> Chunk? {
     defer { pending.removeAll(keepingCapacity: true) }
     guard pending.contains(where: { !Self.isSpace($0) }) else { return nil }
     var json = Data(capacity: pending.count + 2)
     json.append(FastJSONByte.openBracket)
     json.append(contentsOf: pending)
     json.append(FastJSONByte.closeBracket)
-    return Chunk(json: json, firstIndex: pendingFirstIndex)
+    return Chunk(json: json, firstIndex: pendingFirstIndex, count: count)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

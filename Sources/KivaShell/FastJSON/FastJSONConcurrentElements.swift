@@ -50,6 +50,26 @@ extension FastJSONParsedDocument {
       type, array: 0, path: path, firstIndex: firstIndex, threads: threads)
   }
 
+  /// Decodes each element of the document — an array of exactly `count` elements — into
+  /// `slots`, element i into `slots[i]`, as `decodeElements(_:asElementsAt:from:threads:)`
+  /// does on one thread; the decoded elements are then the first slots, in order.
+  ///
+  /// - Returns: how many elements decoded and the failures; nil, with nothing written,
+  ///   when the document is not an array of `count` elements.
+  func decodeElements<Element: Decodable & Sendable>(
+    into slots: UnsafeMutablePointer<Element>, count: Int, asElementsAt path: [any CodingKey],
+    from firstIndex: Int
+  ) throws -> (decoded: Int, failures: [(index: Int, error: DecodingError)])? {
+    let root = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
+    guard root.firstByte(of: 0) == FastJSONByte.openBracket, Int(document.tape[1]) == count
+    else { return nil }
+    let run = ElementRun<Element>(
+      document: document, options: options, path: path, firstIndex: firstIndex, array: 0,
+      count: count, chunkSize: max(count, 1), slots: slots)
+    for chunk in 0..<run.chunkCount { run.decodeChunk(chunk) }
+    return try run.compact()
+  }
+
   private func decodeElements<Element: Decodable & Sendable>(
     _ type: Element.Type, array: UInt32, path: [any CodingKey], firstIndex: Int, threads: Int
   ) throws -> FastJSONElements<Element> {

@@ -7,7 +7,9 @@ extension LoanStore {
   /// skipped loans with the same reasons, same errors — only faster on big responses:
   /// the bytes are indexed once and the loans decoded in chunks side by side. A response
   /// not shaped like one (no `loans` array) goes through `init(from:)` for its errors.
-  static func decodeConcurrently(_ data: Data, with decoder: FastJSONDecoder) throws -> LoanStore {
+  public static func decodeConcurrently(_ data: Data, with decoder: FastJSONDecoder) throws
+    -> LoanStore
+  {
     let store = try decoder.withDocument(data) { document -> LoanStore in
       guard let elements = try document.decodeElements(Loan.self, ofArrayAt: CodingKeys.loans)
       else { return try document.decode(LoanStore.self) }

@@ -35,15 +35,32 @@ enum LoanFileStream {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       Int(status.st_size) >= minimumBytes
     else { return nil }
-    let collector = ChunkCollector(decoder: decoder)
-    guard
-      let skeletonBytes = split(
-        descriptor, into: collector, readBytes: readBytes, chunkBytes: chunkBytes),
-      let loans = collector.finish(), !loans.isEmpty,
-      let skeleton = decoder.skeleton(skeletonBytes)
+    // Each chunk decodes its loans straight into their places in the array, whose size
+    // is not known until the end: reserve room for as many loans as the file could
+    // hold (no loan takes fewer bytes); memory is only used as loans are written.
+    let capacity = Int(status.st_size) / smallestLoanBytes + 1
+    // Where memory is not overcommitted, that much may be refused: read the file whole.
+    guard let probe = malloc(capacity * MemoryLayout<Loan>.stride) else { return nil }
+    free(probe)
+    var skeletonBytes: Data?
+    let loans = [Loan](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      initialized = 0
+      guard let slots = buffer.baseAddress else { return }
+      let collector = ChunkCollector(decoder: decoder, slots: slots, capacity: capacity)
+      skeletonBytes = split(
+        descriptor, into: collector, readBytes: readBytes, chunkBytes: chunkBytes)
+      // A failed split has failed the collector, which then releases every loan.
+      initialized = collector.finish()
+    }
+    guard let skeletonBytes, !loans.isEmpty, let skeleton = decoder.skeleton(skeletonBytes)
     else { return nil }
     return LoanStore(loans: loans, paging: skeleton.paging)
   }
+
+  /// Fewer bytes than any loan `Loan.init(from:)` accepts takes: its required keys.
+  static let smallestLoanBytes =
+    #"{"id":0,"name":"","use":"","loan_amount":0,"sector":"","activity":"","status":"","location":{"country":""}}"#
+    .utf8.count
 
   /// Reads the file, hands its chunks to `collector` as they come, and returns the
   /// skeleton; nil when it cannot be split or read, or a chunk failed.
@@ -59,14 +76,19 @@ enum LoanFileStream {
       while !collector.hasFailed {
         let count = read(descriptor, buffer, bufferSize)
         if count < 0 && errno == EINTR { continue }
-        guard count >= 0 else { return nil }
+        guard count >= 0 else {
+          collector.fail()
+          return nil
+        }
         if count == 0 { break }
         for chunk in try splitter.feed(UnsafeBufferPointer(start: buffer, count: count)) {
           collector.decode(chunk)
         }
       }
-      return collector.hasFailed ? nil : try splitter.finish()
+      let skeleton = try splitter.finish()
+      return collector.hasFailed ? nil : skeleton
     } catch {
+      collector.fail()
       return nil
     }
   }
@@ -94,61 +116,76 @@ extension FastJSONDecoder {
   }
 }
 
-/// Decodes chunks on a concurrent queue, at most `chunksInFlight` at a time, and keeps
-/// their loans in order.
+/// Decodes chunks on a concurrent queue, at most `chunksInFlight` at a time, each
+/// chunk's loans into their own places: `slots[firstIndex..<firstIndex + count]`.
 private final class ChunkCollector: @unchecked Sendable {
   private let decoder: FastJSONDecoder
+  private let slots: UnsafeMutablePointer<Loan>
+  private let capacity: Int
   private let queue = DispatchQueue(label: "kivash.loans", attributes: .concurrent)
   private let group = DispatchGroup()
-  private let slots = DispatchSemaphore(value: LoanFileStream.chunksInFlight)
+  private let inFlight = DispatchSemaphore(value: LoanFileStream.chunksInFlight)
   private let lock = NSLock()
-  /// The loans of each chunk, by chunk number; nil until decoded.
-  private var decoded: [[Loan]?] = []
+  /// The slots holding a decoded loan, chunk by chunk.
+  private var filled: [Range<Int>] = []
   private var failed = false
 
-  init(decoder: FastJSONDecoder) {
+  init(decoder: FastJSONDecoder, slots: UnsafeMutablePointer<Loan>, capacity: Int) {
     self.decoder = decoder
+    self.slots = slots
+    self.capacity = capacity
   }
 
   var hasFailed: Bool { lock.withLock { failed } }
 
+  /// Gives up: the file will be read whole.
+  func fail() {
+    lock.withLock { failed = true }
+  }
+
   /// Decodes `chunk` in the background; waits first while too many are in flight.
   func decode(_ chunk: FastJSONArraySplitter.Chunk) {
-    slots.wait()
-    let number = lock.withLock {
-      decoded.append(nil)
-      return decoded.count - 1
+    guard chunk.firstIndex >= 0, chunk.count <= capacity - chunk.firstIndex else {
+      fail()
+      return
     }
+    inFlight.wait()
     queue.async(group: group) { [self] in
-      defer { slots.signal() }
-      let loans = try? decoder.withDocument(chunk.json) { document in
+      defer { inFlight.signal() }
+      guard !hasFailed else { return }
+      let outcome = try? decoder.withDocument(chunk.json) { document in
         try document.decodeElements(
-          Loan.self, asElementsAt: [LoanStore.CodingKeys.loans], from: chunk.firstIndex)
+          into: slots + chunk.firstIndex, count: chunk.count,
+          asElementsAt: [LoanStore.CodingKeys.loans], from: chunk.firstIndex)
       }
       lock.withLock {
-        // A loan that fails sends the file down the whole path, which reports it.
-        guard case let elements?? = loans, elements.failures.isEmpty else {
+        guard case let result?? = outcome else {
           failed = true
           return
         }
-        decoded[number] = elements.values
+        filled.append(chunk.firstIndex..<chunk.firstIndex + result.decoded)
+        // A loan that fails sends the file down the whole path, which reports it.
+        if !result.failures.isEmpty { failed = true }
       }
     }
   }
 
-  /// Waits for every chunk; all their loans in order, or nil if one failed.
-  func finish() -> [Loan]? {
+  /// Waits for every chunk; how many loans fill the first slots, or 0 when a chunk
+  /// failed or they do not follow one another (every decoded loan is then released).
+  func finish() -> Int {
     group.wait()
     return lock.withLock {
-      guard !failed else { return nil }
-      var loans: [Loan] = []
-      loans.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
-      for index in decoded.indices {
-        guard let chunk = decoded[index] else { return nil }
-        loans.append(contentsOf: chunk)
-        decoded[index] = []
+      filled.sort { $0.lowerBound < $1.lowerBound }
+      var next = 0
+      for range in filled where range.lowerBound == next { next = range.upperBound }
+      guard !failed, filled.last.map({ $0.upperBound == next }) ?? true else {
+        for range in filled {
+          (slots + range.lowerBound).deinitialize(count: range.count)
+        }
+        filled = []
+        return 0
       }
-      return loans
+      return next
     }
   }
 }
