@@ -46,10 +46,12 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     self.records = records
     self.paging = paging
     self.sourceName = sourceName
-    // What search, filters and completion need, built once, on two cores.
+    // What search, filters and completion need, built once; on two cores when there
+    // are enough records to repay starting a thread.
     let (vocabulary, (searchIndex, filterData)) = SideBySide.run(
       { Vocabulary(records) },
-      { (Self.searchIndex(of: records), Self.filterData(of: records)) })
+      { (Self.searchIndex(of: records), Self.filterData(of: records)) },
+      concurrently: records.count >= 10_000)
     self.vocabulary = vocabulary
     self.searchIndex = searchIndex
     (filterValues, filterValueIDs) = filterData

@@ -3,10 +3,12 @@ import Foundation
 
 /// Runs independent pieces of work at the same time, one per core.
 enum SideBySide {
-  /// Runs `first` and `second` at once and returns both results.
+  /// Runs `first` and `second` at once (or one after the other unless `concurrently`)
+  /// and returns both results.
   static func run<A: Sendable, B: Sendable>(
-    _ first: @Sendable () -> A, _ second: @Sendable () -> B
+    _ first: @Sendable () -> A, _ second: @Sendable () -> B, concurrently: Bool = true
   ) -> (A, B) {
+    guard concurrently else { return (first(), second()) }
     let results = Results<A, B>()
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       if index == 0 {
