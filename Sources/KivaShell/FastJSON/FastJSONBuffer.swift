@@ -162,6 +162,8 @@ final class FastJSONScratch {
   static let predictionMask = 1023
   /// Keys converted from snake case, by their JSON spelling.
   @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
+  /// Strings decoded lately.
+  let strings = FastJSONStringCache()
 
   init() {
     predictions = .allocate(capacity: Self.predictionMask + 1)

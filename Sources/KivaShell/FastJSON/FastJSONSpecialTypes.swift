@@ -113,7 +113,8 @@ extension FastJSONValueDecoder {
   func memberKeyString(of object: UInt32, at index: Int) throws(FastJSONInvalid) -> String {
     let key = memberKey(of: object, at: index)
     return try FastJSONStrings.string(
-      bytes: document.bytes, count: document.count, quote: offset(of: key))
+      bytes: document.bytes, count: document.count, quote: offset(of: key),
+      cache: scratch.strings)
   }
 }
 

@@ -4,24 +4,30 @@ import Foundation
 /// asked for: invalid UTF-8, an unescaped control character, an unknown escape or a bad
 /// `\u` sequence (bad hex, unpaired surrogate) make it `FastJSONInvalid`.
 enum FastJSONStrings {
-  /// The string whose opening quote is at `quote`.
+  /// The string whose opening quote is at `quote`; one seen lately comes from `cache`.
   @inline(__always)
-  static func string(bytes: UnsafePointer<UInt8>, count: Int, quote: Int)
-    throws(FastJSONInvalid) -> String
-  {
+  static func string(
+    bytes: UnsafePointer<UInt8>, count: Int, quote: Int, cache: FastJSONStringCache
+  ) throws(FastJSONInvalid) -> String {
     let start = quote + 1
     let scan = try FastJSONStringScan.end(of: bytes, count: count, from: start)
     let buffer = UnsafeBufferPointer(start: bytes + start, count: scan.end - start)
+    if scan.isSimple, FastJSONStringCache.holds(buffer.count),
+      let cached = cache.string(for: buffer)
+    {
+      return cached
+    }
+    let string: String
     if scan.isPlainASCII {
-      return String(decoding: buffer, as: UTF8.self)
+      string = String(decoding: buffer, as: UTF8.self)
+    } else if scan.isSimple {
+      guard let valid = String(validating: buffer, as: UTF8.self) else { throw FastJSONInvalid() }
+      string = valid
+    } else {
+      return try unescape(buffer)
     }
-    if scan.isSimple {
-      guard let string = String(validating: buffer, as: UTF8.self) else {
-        throw FastJSONInvalid()
-      }
-      return string
-    }
-    return try unescape(buffer)
+    if FastJSONStringCache.holds(buffer.count) { cache.keep(string, for: buffer) }
+    return string
   }
 
   /// A string with escapes or control characters: `JSONScanner._slowpath_stringValue`.

@@ -43,7 +43,8 @@ extension FastJSONValueDecoder {
   func readString(_ value: UInt32) throws(FastJSONInvalid) -> String? {
     guard firstByte(of: value) == FastJSONByte.quote else { return nil }
     return try FastJSONStrings.string(
-      bytes: document.bytes, count: document.count, quote: offset(of: value))
+      bytes: document.bytes, count: document.count, quote: offset(of: value),
+      cache: scratch.strings)
   }
 
   @inline(__always)
