@@ -2,9 +2,16 @@ extension RecordCollection {
   /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`.
   mutating func printRows(_ rows: [Record], total: Int? = nil, output: Output) {
     lastListedIDs = rows.map(\.recordID)
-    let table = RecordTable(records: rows, isFavorite: isFavorite)
-    for line in table.lines(width: output.width) {
-      output.line(line)
+    switch output.mode {
+    case .table:
+      let table = RecordTable(records: rows, isFavorite: isFavorite)
+      for line in table.lines(width: output.width) {
+        output.line(line)
+      }
+    case .json: output.data(RecordRendering.jsonArray(rows) + "\n")
+    case .csv: output.data(RecordRendering.csv(rows))
+    case .lines:
+      for line in RecordRendering.lines(rows) { output.line(line) }
     }
     if let total, total > rows.count {
       output.line("… \(total - rows.count) more; 'list \(total)' shows them all")

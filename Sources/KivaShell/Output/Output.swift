@@ -11,6 +11,9 @@ public final class Output {
   public let width: Int
   /// Whether stderr is a terminal, where a progress line may be drawn and redrawn.
   public let showsProgress: Bool
+  /// How records are printed; in a machine-readable mode, standard output carries only
+  /// data (`data(_:)`), and what `line(_:)` says goes to standard error.
+  public var mode = OutputMode.table
 
   /// Creates an output. Pipes get a fixed width so that output is the same everywhere.
   public init(
@@ -36,9 +39,14 @@ public final class Output {
     sink.write("\r\u{1B}[K", to: .error)
   }
 
-  /// Prints one line of ordinary output.
+  /// Prints one line of ordinary output: a message, or data in table and lines modes.
   public func line(_ text: String = "") {
-    sink.write(text + "\n", to: .standard)
+    sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
+  }
+
+  /// Prints data — records, a count — on standard output, whatever the mode.
+  public func data(_ text: String) {
+    sink.write(text, to: .standard)
   }
 
   /// Prints `warning: …` on stderr.

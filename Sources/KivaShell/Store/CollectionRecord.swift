@@ -1,10 +1,12 @@
 /// What the shell needs to know of a record type to list, show, search, filter, sort
 /// and mark favourite its records, whatever the collection.
-public protocol CollectionRecord: Sendable {
+public protocol CollectionRecord: Sendable, Encodable {
   /// The collection these records make up.
   static var kind: CollectionKind { get }
   /// The columns of `list` after the row number and the ★.
   static var columns: [RecordColumn<Self>] { get }
+  /// The fields of the CSV and `lines` output, in order.
+  static var exportFields: [RecordExportField<Self>] { get }
   /// The fields `filter FIELD VALUE` accepts (and `filter max|min` when `amount` is one).
   static var filterFields: [RecordField] { get }
   /// The fields `sort` accepts.

@@ -11,4 +11,9 @@ public enum DateText {
       format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
       parts.hour ?? 0, parts.minute ?? 0)
   }
+
+  /// `2012-06-12T20:30:03Z`, as Kiva writes dates.
+  public static func iso8601(_ date: Date) -> String {
+    date.formatted(.iso8601)
+  }
 }

@@ -15,6 +15,11 @@ public struct CountCommand: CollectionCommand {
   public func run<Record: CollectionRecord>(
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
-    context.output.line(Record.count(collection.viewCount))
+    let count = collection.viewCount
+    if context.output.mode.isMachineReadable {
+      context.output.data("\(count)\n")
+    } else {
+      context.output.line(Record.count(count))
+    }
   }
 }

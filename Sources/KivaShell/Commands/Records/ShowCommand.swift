@@ -20,6 +20,19 @@ public struct ShowCommand: CollectionCommand {
   ) throws(ShellError) {
     let record = try collection.record(at: row)
     let output = context.output
+    switch output.mode {
+    case .json:
+      output.data(RecordRendering.json(record) + "\n")
+      return
+    case .csv:
+      output.data(RecordRendering.csv([record]))
+      return
+    case .lines:
+      for line in RecordRendering.lines([record]) { output.line(line) }
+      return
+    case .table:
+      break
+    }
     let star = Record.supportsFavorites && collection.isFavorite(record) ? "  ★" : ""
     output.line(record.name + star)
     let details = record.details

@@ -5,27 +5,35 @@ public struct SetCommand: ShellCommand {
     case show
     case api(String)
     case decoder(String)
+    case mode(String)
   }
 
   /// The parsed action.
   public var action: Action
   private var valueToken: Token?
 
-  static let names = ["api", "decoder"]
+  static let names = ["api", "decoder", "mode"]
 
   public static let spec = CommandSpec(
-    name: "set", usage: "set [api URL|default | decoder fast|foundation]",
+    name: "set", usage: "set [api URL|default | decoder fast|foundation | mode MODE]",
     summary: "show the settings, or change one",
     details: """
       api       the endpoint 'fetch --live' reads (KIVASH_API sets it at start;
                 'set api default' goes back to Kiva's loans/newest.json)
       decoder   which JSON decoder reads loans: fast (kivash's own) or foundation
                 (JSONDecoder), to compare them (also 'kivash --decoder')
+      mode      how records print: table (the default), json (an array, for jq), csv
+                (RFC 4180, with a header) or lines (field = value); in json and csv
+                modes messages go to standard error (also 'kivash --json', '--csv')
       """,
-    examples: ["set", "set api http://127.0.0.1:8080/v1/loans/newest.json", "set api default"],
+    examples: [
+      "set", "set mode json", "set api http://127.0.0.1:8080/v1/loans/newest.json",
+      "set api default",
+    ],
     completion: .subcommands([
       .init("api", then: .word(["default"], then: .nothing)),
       .init("decoder", then: .word(["fast", "foundation"], then: .nothing)),
+      .init("mode", then: .word(OutputMode.allCases.map(\.rawValue), then: .nothing)),
     ]))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
@@ -43,17 +51,21 @@ public struct SetCommand: ShellCommand {
         at: name)
     }
     guard let value = arguments.next() else {
-      let example =
-        lowered == "api"
-        ? "set api https://api.kivaws.org/v1/loans/newest.json" : "set decoder fast"
+      let (what, example) =
+        switch lowered {
+        case "api": ("a URL", "set api https://api.kivaws.org/v1/loans/newest.json")
+        case "decoder": ("fast or foundation", "set decoder fast")
+        default: ("table, json, csv or lines", "set mode json")
+        }
       throw ShellError(
-        .missingArgument(
-          command: "set \(lowered)", what: lowered == "api" ? "a URL" : "fast or foundation",
-          example: example),
-        at: name)
+        .missingArgument(command: "set \(lowered)", what: what, example: example), at: name)
     }
     valueToken = value
-    action = lowered == "api" ? .api(value.text) : .decoder(value.text)
+    switch lowered {
+    case "api": action = .api(value.text)
+    case "decoder": action = .decoder(value.text)
+    default: action = .mode(value.text)
+    }
     try arguments.expectEnd(command: "set", usage: Self.spec.usage)
   }
 
@@ -79,8 +91,19 @@ public struct SetCommand: ShellCommand {
           at: valueToken?.range)
       }
       session.settings.decoder = decoder
+    case .mode(let text):
+      guard let mode = OutputMode(rawValue: text.lowercased()) else {
+        let choices = OutputMode.allCases.map(\.rawValue)
+        throw ShellError(
+          .unknownSubcommand(
+            command: "set mode", got: text, choices: choices,
+            suggestion: EditDistance.closest(to: text, among: choices)),
+          at: valueToken?.range)
+      }
+      context.output.mode = mode
     }
     context.output.line("api      \(session.settings.api.absoluteString)")
     context.output.line("decoder  \(session.settings.decoder.rawValue)")
+    context.output.line("mode     \(context.output.mode.rawValue)")
   }
 }

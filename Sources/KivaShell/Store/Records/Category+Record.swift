@@ -13,6 +13,12 @@ extension Category: CollectionRecord {
     RecordColumn("icon", maxWidth: 40) { $0.icon },
   ]
 
+  public static let exportFields: [RecordExportField<Category>] = [
+    RecordExportField("id") { String($0.id) },
+    RecordExportField("name") { $0.name },
+    RecordExportField("icon") { $0.icon },
+  ]
+
   public var recordID: String { String(id) }
 
   public func text(of field: RecordField) -> String? {

@@ -15,6 +15,19 @@ extension Landmark: CollectionRecord {
     RecordColumn("category", maxWidth: 10) { $0.category.rawValue },
   ]
 
+  public static let exportFields: [RecordExportField<Landmark>] = [
+    RecordExportField("id") { String($0.id) },
+    RecordExportField("name") { $0.name },
+    RecordExportField("park") { $0.park },
+    RecordExportField("city") { $0.city },
+    RecordExportField("state") { $0.state },
+    RecordExportField("category") { $0.category.rawValue },
+    RecordExportField("latitude") { String($0.coordinates.latitude) },
+    RecordExportField("longitude") { String($0.coordinates.longitude) },
+    RecordExportField("isFeatured") { String($0.isFeatured) },
+    RecordExportField("isFavorite") { String($0.isFavorite) },
+  ]
+
   public var recordID: String { String(id) }
   public var isFavoriteByDefault: Bool { isFavorite }
 

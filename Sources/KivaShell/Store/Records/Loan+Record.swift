@@ -17,6 +17,21 @@ extension Loan: CollectionRecord {
     RecordColumn("amount", maxWidth: 12, alignsRight: true) { Money.dollars($0.amount) },
   ]
 
+  public static let exportFields: [RecordExportField<Loan>] = [
+    RecordExportField("id") { String($0.id) },
+    RecordExportField("name") { $0.name },
+    RecordExportField("country") { $0.country },
+    RecordExportField("country_code") { $0.countryCode ?? "" },
+    RecordExportField("town") { $0.town ?? "" },
+    RecordExportField("use") { $0.use },
+    RecordExportField("loan_amount") { String($0.amount) },
+    RecordExportField("funded_amount") { $0.fundedAmount.map(String.init) ?? "" },
+    RecordExportField("sector") { $0.sector },
+    RecordExportField("activity") { $0.activity },
+    RecordExportField("status") { $0.status },
+    RecordExportField("posted_date") { $0.postedDate.map(DateText.iso8601) ?? "" },
+  ]
+
   public var recordID: String { String(id) }
 
   public var amountInDollars: Int? { amount }

@@ -14,6 +14,14 @@ extension Restaurant: CollectionRecord {
     RecordColumn("location", maxWidth: 60, isFlexible: true) { $0.location },
   ]
 
+  public static let exportFields: [RecordExportField<Restaurant>] = [
+    RecordExportField("name") { $0.name },
+    RecordExportField("type") { $0.type },
+    RecordExportField("location") { $0.location },
+    RecordExportField("phone") { $0.phone },
+    RecordExportField("isFavorite") { String($0.isFavorite) },
+  ]
+
   /// Restaurants have no id in the data; their names are unique.
   public var recordID: String { name }
   public var isFavoriteByDefault: Bool { isFavorite }
