@@ -88,6 +88,12 @@ public final class Shell {
         return failed && !options.interactive ? 1 : 0
       case .interrupted:
         continue
+      case .rejected(let error):
+        lineNumber += 1
+        report(error, line: lineNumber, promptWidth: prompt.count)
+        output.flush()
+        failed = true
+        if !options.interactive && !options.keepGoing { return 1 }
       case .line(let first):
         lineNumber += 1
         refreshFromStore()
@@ -192,14 +198,13 @@ public final class Shell {
     guard sourceDepth < Self.maxSourceDepth else {
       throw ShellError(.sourceNestedTooDeep(path: path, limit: Self.maxSourceDepth))
     }
-    let data = try LocalFile.read(path)
+    let data = try LocalFile.readScript(path)
     sourceDepth += 1
     defer { sourceDepth -= 1 }
-    let lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, bytes) in lines.enumerated() {
       do throws(ShellError) {
-        try execute(line: String(line), session: &session)
+        try execute(line: TextLine.decode(bytes).get(), session: &session)
       } catch {
         // A failure in a nested script already names the innermost file and line.
         if case .scriptFailed = error.kind { throw error }
