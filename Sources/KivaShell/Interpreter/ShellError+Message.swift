@@ -24,8 +24,8 @@ extension ShellError.Kind {
       if !listed { return "no row \(row) — nothing listed yet, and the view has \(rows)" }
       if rowCount == 0 { return "no row \(row) — the last list was empty" }
       return "no row \(row) — the last list had \(rows)"
-    case .unterminatedQuote(let quote):
-      return "unterminated \(quote) quote — add the closing \(quote)"
+    case .unterminatedQuote(let quote, let text):
+      return "unterminated \(quote) quote in \(Self.clipped(text)) — add the closing \(quote)"
     case .unterminatedBlock(let bracket):
       let closing = bracket == "{" ? "}" : "]"
       return "'\(bracket)' is never closed — add the matching '\(closing)'"

@@ -34,7 +34,7 @@ public struct ShellError: Error, Equatable, Sendable {
     case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)
     case noSuchRow(Int, rowCount: Int, listed: Bool)
-    case unterminatedQuote(Character)
+    case unterminatedQuote(Character, text: String)
     case unterminatedBlock(Character)
     case unknownValue(noun: String, field: String, got: String, suggestion: String?)
     case notApplicable(command: String, appliesTo: [String], collection: String, missing: String)
