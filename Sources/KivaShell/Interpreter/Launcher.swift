@@ -126,12 +126,18 @@ public enum Launcher {
       reader = startInteractive(shell, environment: environment)
     }
     if !shell.options.interactive {
+      StoppingSignal.install()
+      shell.stoppingSignal = { StoppingSignal.received }
+      shell.isInterrupted = { StoppingSignal.received != nil }
       // Scripts record nothing, but 'history' still shows what was entered at the prompt.
       shell.historyEntries = {
         CommandHistory(fileURL: CommandHistory.defaultFileURL(environment: environment)).entries
       }
     }
-    let status = shell.run(reader: reader)
+    var status = shell.run(reader: reader)
+    if shell.options.interactive && EditLineReader.takePendingTermination() {
+      status = StoppingSignal.exitStatus(SIGTERM)
+    }
     // The process ends right after this: freeing a million loans one by one would
     // only delay the exit (by about a second), so the shell is deliberately kept.
     _ = Unmanaged.passRetained(shell)

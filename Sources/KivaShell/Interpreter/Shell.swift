@@ -41,6 +41,9 @@ public final class Shell {
   public let store: UserDataStore
   /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
   public var isInterrupted: @Sendable () -> Bool = { false }
+  /// The signal (SIGINT, SIGTERM) that must stop a script, once one arrived; the loop then
+  /// ends between commands with status 128 + its number.
+  public var stoppingSignal: () -> Int32? = { nil }
   /// Where HTTP responses are cached (nil: nowhere).
   public var cacheDirectory: URL?
   private var sourceDepth = 0
@@ -81,6 +84,10 @@ public final class Shell {
     var failed = false
     var lineNumber = 0
     while !session.wantsToQuit {
+      if let signal = stoppingSignal() {
+        output.flush()
+        return StoppingSignal.exitStatus(signal)
+      }
       let prompt = session.prompt
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
@@ -107,6 +114,7 @@ public final class Shell {
           self.report(error, line: startLine, promptWidth: prompt.count)
         }
         output.flush()
+        if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
         if failures > 0 {
           failed = true
           if !goesOn { return 1 }
@@ -152,7 +160,7 @@ public final class Shell {
       return 1
     }
     var failures = 0
-    for words in commands where !session.wantsToQuit {
+    for words in commands where !session.wantsToQuit && stoppingSignal() == nil {
       do throws(ShellError) {
         try run(words, session: &session)
       } catch {

@@ -44,7 +44,8 @@ public final class StandardInputLineReader: LineReader {
         buffer.append(contentsOf: chunk[..<count])
         return
       }
-      if count < 0 && errno == EINTR { continue }
+      // A signal: go on reading unless it is one that stops the script.
+      if count < 0 && errno == EINTR && StoppingSignal.received == nil { continue }
       ended = true
       return
     }
