@@ -160,7 +160,8 @@ public enum Launcher {
           Completer.edit(for: request, in: shell.session)
         }) as LineReader? ?? StandardInputLineReader()
     shell.output.line(banner(shell.session))
-    if let warning = history.warning { shell.output.warning(warning) }
+    if let warning = history.takeWarning() { shell.output.warning(warning) }
+    shell.pendingWarning = { history.takeWarning() }
     shell.output.flush()
     return reader
   }

@@ -41,6 +41,9 @@ public final class Shell {
   public let store: UserDataStore
   /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
   public var isInterrupted: @Sendable () -> Bool = { false }
+  /// A warning to show once something went wrong outside a command (the history file
+  /// could not be written); asked after every line read.
+  public var pendingWarning: () -> String? = { nil }
   /// The signal (SIGINT, SIGTERM) that must stop a script, once one arrived; the loop then
   /// ends between commands with status 128 + its number.
   public var stoppingSignal: () -> Int32? = { nil }
@@ -103,6 +106,7 @@ public final class Shell {
         if !options.interactive && !options.keepGoing { return 1 }
       case .line(let first):
         lineNumber += 1
+        if let warning = pendingWarning() { output.warning(warning) }
         refreshFromStore()
         if options.echo { output.line(prompt + first) }
         let startLine = lineNumber
