@@ -78,15 +78,18 @@ int kivash_history_enter(HistoryW *history, const wchar_t *line) {
 static volatile sig_atomic_t sigint_seen;
 static volatile sig_atomic_t sigwinch_seen;
 static volatile sig_atomic_t sigcont_seen;
+static volatile sig_atomic_t sigterm_seen;
+static volatile sig_atomic_t stopping_signal;
 static int wakeup_pipe[2] = {-1, -1};
 static int install_count;
-static struct sigaction saved_int, saved_winch, saved_cont;
+static struct sigaction saved_int, saved_winch, saved_cont, saved_term;
 
 static void on_signal(int signo) {
   int saved_errno = errno;
   if (signo == SIGINT) sigint_seen = 1;
   if (signo == SIGWINCH) sigwinch_seen = 1;
   if (signo == SIGCONT) sigcont_seen = 1;
+  if (signo == SIGTERM) sigterm_seen = 1;
   if (wakeup_pipe[1] >= 0) {
     char byte = 0;
     ssize_t ignored = write(wakeup_pipe[1], &byte, 1);  // full pipe: already awake
@@ -119,6 +122,8 @@ int kivash_signals_install(void) {
   action.sa_flags = SA_RESTART;  // resizing must not disturb other reads
   sigaction(SIGWINCH, &action, &saved_winch);
   sigaction(SIGCONT, &action, &saved_cont);
+  action.sa_flags = 0;
+  sigaction(SIGTERM, &action, &saved_term);
   return 0;
 }
 
@@ -127,6 +132,7 @@ void kivash_signals_restore(void) {
   sigaction(SIGINT, &saved_int, NULL);
   sigaction(SIGWINCH, &saved_winch, NULL);
   sigaction(SIGCONT, &saved_cont, NULL);
+  sigaction(SIGTERM, &saved_term, NULL);
   int read_end = wakeup_pipe[0], write_end = wakeup_pipe[1];
   wakeup_pipe[1] = -1;
   wakeup_pipe[0] = -1;
@@ -150,6 +156,22 @@ static int take(volatile sig_atomic_t *flag) {
 int kivash_take_sigint(void) { return take(&sigint_seen); }
 int kivash_take_sigwinch(void) { return take(&sigwinch_seen); }
 int kivash_take_sigcont(void) { return take(&sigcont_seen); }
+int kivash_take_sigterm(void) { return take(&sigterm_seen); }
+
+static void on_stopping_signal(int signo) {
+  if (stopping_signal == 0) stopping_signal = signo;
+}
+
+void kivash_script_signals_install(void) {
+  struct sigaction action;
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = on_stopping_signal;
+  action.sa_flags = 0;  // no SA_RESTART: a blocked read() returns EINTR
+  sigaction(SIGINT, &action, NULL);
+  sigaction(SIGTERM, &action, NULL);
+}
+
+int kivash_stopping_signal(void) { return stopping_signal; }
 
 void kivash_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
 

@@ -3,5 +3,5 @@ import KivaShell
 
 exit(
   Launcher.main(
-    arguments: Array(CommandLine.arguments.dropFirst()),
+    rawArguments: Launcher.processArguments(),
     environment: ProcessInfo.processInfo.environment))

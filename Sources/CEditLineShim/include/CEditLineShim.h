@@ -58,8 +58,8 @@ int kivash_history_enter(HistoryW *history, const wchar_t *line);
 
 // MARK: - Signals
 
-/// Installs handlers for SIGINT (without SA_RESTART, so a blocked read fails
-/// with EINTR), SIGWINCH and SIGCONT; each sets a flag and writes a byte to a
+/// Installs handlers for SIGINT and SIGTERM (without SA_RESTART, so a blocked
+/// read fails with EINTR), SIGWINCH and SIGCONT; each sets a flag and writes a byte to a
 /// wake-up pipe so that poll() notices it without a race. Also ignores
 /// SIGPIPE. Nested calls are counted. Returns 0, or -1 with errno set.
 int kivash_signals_install(void);
@@ -76,6 +76,14 @@ int kivash_take_sigint(void);
 int kivash_take_sigwinch(void);
 /// Returns whether SIGCONT arrived since the last call, and clears the flag.
 int kivash_take_sigcont(void);
+/// Returns whether SIGTERM arrived since the last call, and clears the flag
+/// (while kivash_signals_install's handlers are in place).
+int kivash_take_sigterm(void);
+/// For scripts: SIGINT and SIGTERM only record which arrived first (see
+/// kivash_stopping_signal), so that the script stops between commands.
+void kivash_script_signals_install(void);
+/// The first SIGINT or SIGTERM since kivash_script_signals_install, or 0.
+int kivash_stopping_signal(void);
 /// Ignores SIGPIPE, so that writing to a closed pipe fails with EPIPE
 /// instead of killing the process (`kivash ... | head`).
 void kivash_ignore_sigpipe(void);

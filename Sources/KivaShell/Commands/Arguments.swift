@@ -55,6 +55,16 @@ public struct Arguments: Sendable {
         .missingArgument(command: command, what: what, example: example), at: commandWord)
     }
     guard let value = money ? Money.parse(word.text) : Int(word.text) else {
+      if Self.isWholeNumber(word.text, money: money) {
+        throw ShellError(
+          .numberTooLarge(command: command, what: what, got: word.text, maximum: Int.max),
+          at: word)
+      }
+      if word.text.hasPrefix("-"), Self.isWholeNumber(String(word.text.dropFirst()), money: money) {
+        throw ShellError(
+          .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum),
+          at: word)
+      }
       throw ShellError(.notANumber(command: command, what: what, got: word.text), at: word)
     }
     guard value >= minimum else {
@@ -62,5 +72,19 @@ public struct Arguments: Sendable {
         .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
     }
     return value
+  }
+
+  /// Whether `text` is written as a positive whole number (an amount: `$`, `,` allowed),
+  /// however large: what `Int` cannot hold is then too large, not a typo.
+  static func isWholeNumber(_ text: String, money: Bool) -> Bool {
+    var body = Substring(text)
+    if body.hasPrefix("+") { body = body.dropFirst() }
+    if money, body.hasPrefix("$") { body = body.dropFirst() }
+    let groups = money ? body.split(separator: ",", omittingEmptySubsequences: false) : [body]
+    guard let first = groups.first, !first.isEmpty else { return false }
+    if groups.count > 1 && (first.count > 3 || groups.dropFirst().contains { $0.count != 3 }) {
+      return false
+    }
+    return groups.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
   }
 }

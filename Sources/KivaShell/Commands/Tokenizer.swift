@@ -33,7 +33,8 @@ public struct Tokenizer {
     tokenizer.run()
     if let quote = tokenizer.openQuote {
       throw ShellError(
-        .unterminatedQuote(quote),
+        .unterminatedQuote(
+          quote, text: String(tokenizer.characters[tokenizer.quoteStart...])),
         at: tokenizer.quoteStart..<(tokenizer.quoteStart + 1))
     }
     if let bracket = tokenizer.openBlock {

@@ -45,7 +45,8 @@ public struct LaunchOptions: Equatable, Sendable {
       -h, --help         show this help
       -V, --version      show the version
 
-    exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error.
+    exit status: 0 every command succeeded, 1 a command failed, 2 a usage error,
+      130 interrupted (SIGINT, Ctrl-C), 143 terminated (SIGTERM).
     Type 'help' at the prompt for the commands.
     """
 

@@ -10,17 +10,56 @@ public enum Launcher {
   /// The version `--version` prints.
   public static let version = "0.1.0"
 
+  /// The process's arguments (without the program name) as the bytes they are: they
+  /// need not be UTF-8.
+  public static func processArguments() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
+  }
+
+  /// Runs kivash on arguments given as bytes: one that is not UTF-8 is a usage error
+  /// (status 2), except the commands of `-c`, which fail as a script line that is not text
+  /// does (status 1).
+  public static func main(rawArguments: [[UInt8]], environment: [String: String]) -> Int32 {
+    var arguments: [String] = []
+    var rejectedCommands: ShellError?
+    for (index, bytes) in rawArguments.enumerated() {
+      switch TextLine.decode(bytes) {
+      case .success where bytes.last == UInt8(ascii: "\r"):
+        arguments.append(String(decoding: bytes, as: UTF8.self))
+      case .success(let text):
+        arguments.append(text)
+      case .failure(let error):
+        if index > 0 && rawArguments[index - 1] == Array("-c".utf8) {
+          rejectedCommands = error
+          arguments.append("")
+        } else {
+          return usageFailure(
+            UsageError("argument '\(TextLine.shown(bytes))' is not UTF-8 text"),
+            sink: StandardStreamsSink())
+        }
+      }
+    }
+    return main(arguments: arguments, environment: environment, rejectedCommands: rejectedCommands)
+  }
+
   /// Runs kivash and returns its exit status.
   public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    main(arguments: arguments, environment: environment, rejectedCommands: nil)
+  }
+
+  private static func main(
+    arguments: [String], environment: [String: String], rejectedCommands: ShellError?
+  ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let sink = StandardStreamsSink()
     let options: LaunchOptions
     do {
       options = try LaunchOptions.parse(arguments)
     } catch {
-      Output(sink: sink).error(error.message)
-      sink.flush()
-      return 2
+      return usageFailure(error, sink: sink)
     }
     switch options.action {
     case .help:
@@ -28,7 +67,8 @@ public enum Launcher {
     case .version:
       sink.write("kivash \(version)\n", to: .standard)
     case .run:
-      let status = run(options, environment: environment, sink: sink)
+      let status = run(
+        options, environment: environment, sink: sink, rejectedCommands: rejectedCommands)
       sink.flush()
       return status
     }
@@ -36,8 +76,16 @@ public enum Launcher {
     return 0
   }
 
+  /// Reports a mistake on the command line: status 2.
+  private static func usageFailure(_ error: UsageError, sink: StandardStreamsSink) -> Int32 {
+    Output(sink: sink).error(error.message)
+    sink.flush()
+    return 2
+  }
+
   private static func run(
-    _ options: LaunchOptions, environment: [String: String], sink: StandardStreamsSink
+    _ options: LaunchOptions, environment: [String: String], sink: StandardStreamsSink,
+    rejectedCommands: ShellError?
   ) -> Int32 {
     let stdoutIsTerminal = isatty(1) == 1
     let output = Output(
@@ -58,12 +106,13 @@ public enum Launcher {
     }
     let reader: LineReader
 
-    if let commands = options.commands {
+    if let rejectedCommands, options.commands != nil {
+      reader = ArrayLineReader(results: [.rejected(rejectedCommands)])
+    } else if let commands = options.commands {
       reader = ArrayLineReader([commands])
     } else if let path = options.scriptPath, path != "-" {
       do {
-        let data = try LocalFile.read(path)
-        reader = ArrayLineReader(scriptText: String(decoding: data, as: UTF8.self))
+        reader = ArrayLineReader(scriptData: try LocalFile.readScript(path))
         shell.options.sourceName = path
       } catch {
         output.error(error.message)
@@ -77,12 +126,18 @@ public enum Launcher {
       reader = startInteractive(shell, environment: environment)
     }
     if !shell.options.interactive {
+      StoppingSignal.install()
+      shell.stoppingSignal = { StoppingSignal.received }
+      shell.isInterrupted = { StoppingSignal.received != nil }
       // Scripts record nothing, but 'history' still shows what was entered at the prompt.
       shell.historyEntries = {
         CommandHistory(fileURL: CommandHistory.defaultFileURL(environment: environment)).entries
       }
     }
-    let status = shell.run(reader: reader)
+    var status = shell.run(reader: reader)
+    if shell.options.interactive && EditLineReader.takePendingTermination() {
+      status = StoppingSignal.exitStatus(SIGTERM)
+    }
     // The process ends right after this: freeing a million loans one by one would
     // only delay the exit (by about a second), so the shell is deliberately kept.
     _ = Unmanaged.passRetained(shell)
@@ -105,7 +160,8 @@ public enum Launcher {
           Completer.edit(for: request, in: shell.session)
         }) as LineReader? ?? StandardInputLineReader()
     shell.output.line(banner(shell.session))
-    if let warning = history.warning { shell.output.warning(warning) }
+    if let warning = history.takeWarning() { shell.output.warning(warning) }
+    shell.pendingWarning = { history.takeWarning() }
     shell.output.flush()
     return reader
   }

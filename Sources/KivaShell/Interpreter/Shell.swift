@@ -41,6 +41,12 @@ public final class Shell {
   public let store: UserDataStore
   /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
   public var isInterrupted: @Sendable () -> Bool = { false }
+  /// A warning to show once something went wrong outside a command (the history file
+  /// could not be written); asked after every line read.
+  public var pendingWarning: () -> String? = { nil }
+  /// The signal (SIGINT, SIGTERM) that must stop a script, once one arrived; the loop then
+  /// ends between commands with status 128 + its number.
+  public var stoppingSignal: () -> Int32? = { nil }
   /// Where HTTP responses are cached (nil: nowhere).
   public var cacheDirectory: URL?
   private var sourceDepth = 0
@@ -81,6 +87,10 @@ public final class Shell {
     var failed = false
     var lineNumber = 0
     while !session.wantsToQuit {
+      if let signal = stoppingSignal() {
+        output.flush()
+        return StoppingSignal.exitStatus(signal)
+      }
       let prompt = session.prompt
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
@@ -88,8 +98,15 @@ public final class Shell {
         return failed && !options.interactive ? 1 : 0
       case .interrupted:
         continue
+      case .rejected(let error):
+        lineNumber += 1
+        report(error, line: lineNumber, promptWidth: prompt.count)
+        output.flush()
+        failed = true
+        if !options.interactive && !options.keepGoing { return 1 }
       case .line(let first):
         lineNumber += 1
+        if let warning = pendingWarning() { output.warning(warning) }
         refreshFromStore()
         if options.echo { output.line(prompt + first) }
         let startLine = lineNumber
@@ -101,6 +118,7 @@ public final class Shell {
           self.report(error, line: startLine, promptWidth: prompt.count)
         }
         output.flush()
+        if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
         if failures > 0 {
           failed = true
           if !goesOn { return 1 }
@@ -146,7 +164,7 @@ public final class Shell {
       return 1
     }
     var failures = 0
-    for words in commands where !session.wantsToQuit {
+    for words in commands where !session.wantsToQuit && stoppingSignal() == nil {
       do throws(ShellError) {
         try run(words, session: &session)
       } catch {
@@ -192,14 +210,13 @@ public final class Shell {
     guard sourceDepth < Self.maxSourceDepth else {
       throw ShellError(.sourceNestedTooDeep(path: path, limit: Self.maxSourceDepth))
     }
-    let data = try LocalFile.read(path)
+    let data = try LocalFile.readScript(path)
     sourceDepth += 1
     defer { sourceDepth -= 1 }
-    let lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, bytes) in lines.enumerated() {
       do throws(ShellError) {
-        try execute(line: String(line), session: &session)
+        try execute(line: TextLine.decode(bytes).get(), session: &session)
       } catch {
         // A failure in a nested script already names the innermost file and line.
         if case .scriptFailed = error.kind { throw error }

@@ -3,17 +3,20 @@ extension ShellError.Kind {
   public var message: String {
     switch self {
     case .unknownCommand(let word, let suggestion):
-      return "unknown command '\(word)'" + hint(suggestion, otherwise: " — type 'help' for a list")
+      return "unknown command '\(Self.clipped(word))'"
+        + hint(suggestion, otherwise: " — type 'help' for a list")
     case .unknownSubcommand(let command, let got, let choices, let suggestion):
       let list = choices.joined(separator: ", ")
-      return "'\(command)' has no '\(got)'"
+      return "'\(command)' has no '\(Self.clipped(got))'"
         + hint(suggestion, otherwise: " — try one of: \(list)")
     case .missingArgument(let command, let what, let example):
       return "'\(command)' needs \(what) — e.g. '\(example)'"
     case .notANumber(let command, let what, let got):
-      return "'\(command)' needs \(what), got '\(got)'"
+      return "'\(command)' needs \(what), got '\(Self.clipped(got))'"
     case .numberTooSmall(let command, let what, let got, let minimum):
-      return "'\(command)' needs \(what) of at least \(minimum), got '\(got)'"
+      return "'\(command)' needs \(what) of at least \(minimum), got '\(Self.clipped(got))'"
+    case .numberTooLarge(let command, let what, let got, let maximum):
+      return "'\(command)' needs \(what) of at most \(maximum), got '\(Self.clipped(got))'"
     case .unexpectedArgument(let command, let got, let usage):
       return "'\(command)' does not take '\(Self.clipped(got))' — usage: \(usage)"
     case .noSuchRow(let row, let rowCount, let listed):
@@ -21,13 +24,13 @@ extension ShellError.Kind {
       if !listed { return "no row \(row) — nothing listed yet, and the view has \(rows)" }
       if rowCount == 0 { return "no row \(row) — the last list was empty" }
       return "no row \(row) — the last list had \(rows)"
-    case .unterminatedQuote(let quote):
-      return "unterminated \(quote) quote — add the closing \(quote)"
+    case .unterminatedQuote(let quote, let text):
+      return "unterminated \(quote) quote in \(Self.clipped(text)) — add the closing \(quote)"
     case .unterminatedBlock(let bracket):
       let closing = bracket == "{" ? "}" : "]"
       return "'\(bracket)' is never closed — add the matching '\(closing)'"
     case .unknownValue(let noun, let field, let got, let suggestion):
-      return "no \(noun) with \(field) '\(got)'" + hint(suggestion, otherwise: "")
+      return "no \(noun) with \(field) '\(Self.clipped(got))'" + hint(suggestion, otherwise: "")
     case .notApplicable(let command, let appliesTo, let collection, let missing):
       return "'\(command)' applies to \(Self.list(appliesTo)) — \(collection) have no \(missing)"
     case .saveFailed(let reason):
@@ -48,7 +51,8 @@ extension ShellError.Kind {
     case .modelDefinition(let message):
       return message
     case .unknownModel(let name, let suggestion):
-      return "no model '\(name)'" + hint(suggestion, otherwise: " — 'models' lists them")
+      return "no model '\(Self.clipped(name))'"
+        + hint(suggestion, otherwise: " — 'models' lists them")
     case .notALabModel(let name, let purpose):
       return "'\(name)' is a Swift type compiled into kivash; \(purpose) works on lab models "
         + "— try 'NestedLoan' or define one with 'model'"
@@ -57,20 +61,22 @@ extension ShellError.Kind {
     case .emptyCategoryName:
       return "a category needs a name — e.g. 'category add Garden leaf'"
     case .controlCharactersInName(let name):
-      return "category names cannot hold control characters, got \(Self.escaped(name))"
+      return "category names cannot hold control characters, got "
+        + Self.clipped(Self.escaped(name))
     case .notAnIconName(let icon):
-      return "'\(icon)' is not an SF Symbol name — lowercase words joined by dots, "
+      return "'\(Self.clipped(icon))' is not an SF Symbol name — lowercase words joined by dots, "
         + "e.g. 'fork.knife'"
     case .duplicateCategory(let name):
       return "a category named '\(name)' exists already (names ignore case)"
     case .unknownCategory(let name, let suggestion):
-      return "no category '\(name)'"
+      return "no category '\(Self.clipped(name))'"
         + hint(suggestion, otherwise: " — 'use categories; list' shows them")
     case .unknownCollection(let name, let available, let suggestion):
-      return "no collection '\(name)'"
+      return "no collection '\(Self.clipped(name))'"
         + hint(suggestion, otherwise: " — available: \(available.joined(separator: ", "))")
     case .unknownHelpTopic(let topic, let suggestion):
-      return "no help for '\(topic)'" + hint(suggestion, otherwise: " — type 'help' for a list")
+      return "no help for '\(Self.clipped(topic))'"
+        + hint(suggestion, otherwise: " — type 'help' for a list")
     case .cannotRead(let path, let reason):
       return "cannot read '\(path)': \(reason)"
     case .invalidJSON(let source, let line, let column, let reason):
@@ -85,6 +91,19 @@ extension ShellError.Kind {
       return "'source \(path)' nests more than \(limit) scripts deep — does it source itself?"
     case .scriptFailed(let path, let line, let inner):
       return "\(path):\(line): \(inner.error.message)"
+    case .notUTF8(let text, let column, let byte):
+      return "'\(Self.clipped(text))' is not UTF-8 text (byte 0x\(Self.hex(byte)) at column "
+        + "\(column)) — save it as UTF-8"
+    case .nulByte(let text, let column):
+      return "'\(Self.clipped(text))' holds a NUL byte (column \(column)) — commands are text"
+    case .binaryScript(let path):
+      return "'\(path)' is a binary file (it holds NUL bytes), not a kivash script"
+    case .fileTooLarge(let path, let size, let limit, let hint):
+      let most = limit % (1 << 30) == 0 ? "\(limit >> 30) GB" : HTTPText.byteCount(limit)
+      let what = size.map { "is \(HTTPText.grouped(Int64($0))) bytes," } ?? "holds"
+      return "'\(path)' \(what) more than the \(most) kivash reads at once — \(hint)"
+    case .interrupted:
+      return "interrupted — nothing was changed"
     }
   }
 
@@ -93,6 +112,12 @@ extension ShellError.Kind {
     let firstLine = text.prefix { $0 != "\n" }
     let clipped = firstLine.count > 40 ? firstLine.prefix(39) + "…" : firstLine
     return clipped.count < text.count && !clipped.hasSuffix("…") ? clipped + "…" : String(clipped)
+  }
+
+  /// `FF` for 255.
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
   }
 
   /// `loans`, `loans and landmarks`, `loans, landmarks and restaurants`.

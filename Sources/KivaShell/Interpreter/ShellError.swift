@@ -31,9 +31,10 @@ public struct ShellError: Error, Equatable, Sendable {
     case missingArgument(command: String, what: String, example: String)
     case notANumber(command: String, what: String, got: String)
     case numberTooSmall(command: String, what: String, got: String, minimum: Int)
+    case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)
     case noSuchRow(Int, rowCount: Int, listed: Bool)
-    case unterminatedQuote(Character)
+    case unterminatedQuote(Character, text: String)
     case unterminatedBlock(Character)
     case unknownValue(noun: String, field: String, got: String, suggestion: String?)
     case notApplicable(command: String, appliesTo: [String], collection: String, missing: String)
@@ -62,6 +63,18 @@ public struct ShellError: Error, Equatable, Sendable {
     case unreadableData(source: String, reason: String)
     case sourceNestedTooDeep(path: String, limit: Int)
     case scriptFailed(path: String, line: Int, ShellErrorBox)
+    /// A line with bytes that are not UTF-8: `byte` at `column` (from 1) of `text`, where
+    /// `text` shows bytes that are not text as `\xFF`.
+    case notUTF8(text: String, column: Int, byte: UInt8)
+    /// A line holding a NUL byte at `column` (from 1); `text` shows it as `\0`.
+    case nulByte(text: String, column: Int)
+    /// A file given as a script that holds NUL bytes: a program or data, not text.
+    case binaryScript(path: String)
+    /// A file larger than kivash reads at once, refused before reading (`size` nil: a device
+    /// or pipe, stopped at the limit); `hint` says what to do instead.
+    case fileTooLarge(path: String, size: Int?, limit: Int, hint: String)
+    /// Ctrl-C (SIGINT) or SIGTERM stopped the command; nothing it did was kept.
+    case interrupted
   }
 }
 

@@ -22,6 +22,17 @@ public final class CommandHistory {
   /// then stays in memory), else nil.
   public private(set) var warning: String?
 
+  /// Whether `takeWarning()` has handed out the warning.
+  private var warningTaken = false
+
+  /// The warning, the first time it is asked for after the file failed; nil after that
+  /// (the user is told once).
+  public func takeWarning() -> String? {
+    guard let warning, !warningTaken else { return nil }
+    warningTaken = true
+    return warning
+  }
+
   /// How many lines the file is believed to hold; it is compacted past `compactionThreshold`.
   private var fileLineCount = 0
   /// Whether the file's last line lacks its line break (edited by hand), so the next append

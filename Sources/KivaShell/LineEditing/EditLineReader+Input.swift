@@ -42,6 +42,13 @@ extension EditLineReader {
         input.interrupted = true
         continue
       }
+      if kivash_take_sigterm() != 0 {
+        // Asked to stop: end the session as Ctrl-D would (history is already saved, and
+        // every change committed), restoring the terminal on the way out.
+        Self.terminated.withLock { $0 = true }
+        input.ended = true
+        continue
+      }
       if kivash_take_sigwinch() != 0 { el_resize(editLine) }
       if kivash_take_sigcont() != 0 { restoreEditingMode(editLine) }
       guard waitForInput() else { continue }

@@ -1,5 +1,6 @@
 import CEditLineShim
 import Glibc
+import Synchronization
 
 /// Reads command lines from the terminal with libedit's native (wide-character) API.
 ///
@@ -12,6 +13,8 @@ import Glibc
 /// While a reader exists, SIGINT only sets a flag (see `takePendingInterrupt()`) instead of
 /// ending the process, and SIGPIPE is ignored.
 public final class EditLineReader: LineReader {
+  /// Set when SIGTERM ended the session.
+  static let terminated = Mutex<Bool>(false)
   let editLine: OpaquePointer
   let libeditHistory: OpaquePointer
   let history: CommandHistory
@@ -96,6 +99,11 @@ public final class EditLineReader: LineReader {
   /// read), and forgets it. Long-running commands may poll this to stop early.
   public static func takePendingInterrupt() -> Bool {
     kivash_take_sigint() != 0
+  }
+
+  /// Whether SIGTERM ended the session (the reader then reported end of input).
+  public static func takePendingTermination() -> Bool {
+    terminated.withLock { $0 }
   }
 
   /// Writes to stdout, the stream libedit draws on, and flushes it.

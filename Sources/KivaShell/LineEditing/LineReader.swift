@@ -6,6 +6,9 @@ public enum LineReadResult: Equatable, Sendable {
   case interrupted
   /// End of input: Ctrl-D on an empty line, or the end of a script or pipe.
   case endOfInput
+  /// A line that is not text (a NUL byte, bytes that are not UTF-8): it counts as a line
+  /// whose command failed with `error`.
+  case rejected(ShellError)
 }
 
 /// A source of command lines: the terminal (libedit), a pipe or file, or an array in tests.
@@ -16,15 +19,19 @@ public protocol LineReader: AnyObject {
 
 /// Reads lines from an array; the read-eval-print loop is tested with it, without a terminal.
 public final class ArrayLineReader: LineReader {
-  private var remaining: ArraySlice<String>
+  private var remaining: ArraySlice<LineReadResult>
 
   /// Creates a reader that yields `lines` in order, then end of input.
-  public init(_ lines: [String]) {
-    remaining = lines[...]
+  public convenience init(_ lines: [String]) {
+    self.init(results: lines.map(LineReadResult.line))
+  }
+
+  /// Creates a reader that yields `results` in order, then end of input.
+  public init(results: [LineReadResult]) {
+    remaining = results[...]
   }
 
   public func readLine(prompt: String) -> LineReadResult {
-    guard let next = remaining.popFirst() else { return .endOfInput }
-    return .line(next)
+    remaining.popFirst() ?? .endOfInput
   }
 }

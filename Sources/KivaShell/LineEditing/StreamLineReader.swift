@@ -1,25 +1,76 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Reads lines from standard input when it is a pipe or file: `cat cmds | kivash`.
+///
+/// Reads bytes, not text, so that a line that is not UTF-8 or holds a NUL byte is reported
+/// (`.rejected`) rather than silently altered.
 public final class StandardInputLineReader: LineReader {
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var ended = false
+
   /// Creates a reader on standard input.
   public init() {}
 
   public func readLine(prompt: String) -> LineReadResult {
-    guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-    return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer { start = newline + 1 }
+        return Self.result(buffer[start..<newline])
+      }
+      if ended {
+        guard start < buffer.count else { return .endOfInput }
+        defer { start = buffer.count }
+        return Self.result(buffer[start...])
+      }
+      fill()
+    }
+  }
+
+  /// Reads the next chunk of standard input, keeping only what is not yet a line.
+  private func fill() {
+    if start > 0 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.append(contentsOf: chunk[..<count])
+        return
+      }
+      // A signal: go on reading unless it is one that stops the script.
+      if count < 0 && errno == EINTR && StoppingSignal.received == nil { continue }
+      ended = true
+      return
+    }
+  }
+
+  private static func result(_ bytes: ArraySlice<UInt8>) -> LineReadResult {
+    switch TextLine.decode(bytes) {
+    case .success(let line): .line(line)
+    case .failure(let error): .rejected(error)
+    }
   }
 }
 
 extension ArrayLineReader {
-  /// A reader over the lines of a script's text (LF or CRLF line ends).
-  public convenience init(scriptText: String) {
-    var lines = scriptText.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
-    if lines.last == "" { lines.removeLast() }
-    self.init(lines)
+  /// A reader over the lines of a script's bytes (LF or CRLF line ends); lines that are
+  /// not text come out `.rejected`.
+  public convenience init(scriptData: Data) {
+    var lines = scriptData.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    self.init(
+      results: lines.map { line in
+        switch TextLine.decode(line) {
+        case .success(let text): .line(text)
+        case .failure(let error): .rejected(error)
+        }
+      })
   }
 }

@@ -9,8 +9,13 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
   public var reason: String
 
   /// Scans `bytes` and returns its first syntax error, or nil when it is valid JSON.
-  public static func find(in bytes: some Collection<UInt8>) -> JSONSyntaxError? {
-    var scanner = JSONSyntaxScanner(Array(bytes))
+  /// Arrays and objects nested more than `maximumDepth` deep (512 by default, as deep as
+  /// kivash's decoders read) are an error too.
+  public static func find(
+    in bytes: some Collection<UInt8>,
+    maximumDepth: Int = JSONSyntaxScanner.maximumDepth
+  ) -> JSONSyntaxError? {
+    var scanner = JSONSyntaxScanner(Array(bytes), maximumDepth: maximumDepth)
     guard let failure = scanner.scanDocument() else { return nil }
     return scanner.locate(failure)
   }

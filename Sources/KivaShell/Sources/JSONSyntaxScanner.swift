@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON syntax checker that keeps an explicit stack instead of recursing, so
 /// deeply nested input cannot overflow the call stack.
-struct JSONSyntaxScanner {
+public struct JSONSyntaxScanner {
   struct Failure {
     var offset: Int
     var reason: String
@@ -12,12 +12,19 @@ struct JSONSyntaxScanner {
     case object, array
   }
 
+  /// How deeply arrays and objects may nest: the limit of `JSONDecoder` and of kivash's
+  /// own decoder, so that input they refuse is reported here with its position.
+  public static let maximumDepth = 512
+
   private let bytes: [UInt8]
   private var position = 0
   private var stack: [Container] = []
 
-  init(_ bytes: [UInt8]) {
+  private let maximumDepth: Int
+
+  init(_ bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
+    self.maximumDepth = maximumDepth
   }
 
   /// Checks the whole document; returns the first failure, or nil.
@@ -62,6 +69,7 @@ struct JSONSyntaxScanner {
       }
       switch bytes[position] {
       case UInt8(ascii: "{"):
+        if let failure = checkDepth() { return failure }
         position += 1
         skipWhitespace()
         if current == UInt8(ascii: "}") {
@@ -72,6 +80,7 @@ struct JSONSyntaxScanner {
           continue
         }
       case UInt8(ascii: "["):
+        if let failure = checkDepth() { return failure }
         position += 1
         skipWhitespace()
         if current == UInt8(ascii: "]") {
@@ -115,6 +124,15 @@ struct JSONSyntaxScanner {
       }
       if stack.isEmpty { return nil }
     }
+  }
+
+  /// Fails when the bracket at `position` would nest deeper than the decoders read.
+  private func checkDepth() -> Failure? {
+    guard stack.count >= maximumDepth else { return nil }
+    return Failure(
+      offset: position,
+      reason: "arrays and objects nest more than \(maximumDepth) deep here, "
+        + "deeper than kivash's decoders read")
   }
 
   /// Scans `"key" :` inside an object.

@@ -1,5 +1,8 @@
 /// Suggestions for misspelt words: "did you mean 'search'?"
 enum EditDistance {
+  /// The longest word, in UTF-8 bytes, that `closest(to:among:)` looks for a match of.
+  static let longestGuessed = 100
+
   /// The edit distance between two strings, compared by folded characters: insertions,
   /// deletions, substitutions and swaps of neighbours ("lsit" → "list") cost one each.
   static func between(_ a: String, _ b: String) -> Int {
@@ -27,7 +30,10 @@ enum EditDistance {
   ///
   /// Close enough means at most about a third of the word's length in edits (at least one),
   /// or a candidate that starts with the word.
+  /// Words longer than `longestGuessed` bytes get no suggestion: nobody mistypes a word that
+  /// long, and comparing, say, a pasted megabyte with every candidate would take seconds.
   static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    guard word.utf8.count <= longestGuessed else { return nil }
     let foldedWord = word.folded
     guard !foldedWord.isEmpty else { return nil }
     let limit = max(1, (foldedWord.count + 1) / 3)

@@ -69,7 +69,7 @@ struct CommandParserTests {
       ("filter max 1,00", "'filter max' needs an amount, got '1,00'"),
       (
         "filter max 99999999999999999999",
-        "'filter max' needs an amount, got '99999999999999999999'"
+        "'filter max' needs an amount of at most 9223372036854775807, got '99999999999999999999'"
       ),
       ("filter mx 5", "'filter' has no 'mx' — did you mean 'max'?"),
       ("filter country", "'filter country' needs a value — e.g. 'filter country Kenya'"),

@@ -46,12 +46,15 @@ struct TokenizerTests {
 
   @Test("an unterminated quote is an error pointing at the quote")
   func unterminatedQuote() {
-    #expect(throws: ShellError(.unterminatedQuote("\""), at: 7..<8)) {
+    #expect(throws: ShellError(.unterminatedQuote("\"", text: #""kenya"#), at: 7..<8)) {
       try Tokenizer.commands(in: #"search "kenya"#)
     }
-    #expect(throws: ShellError(.unterminatedQuote("'"), at: 0..<1)) {
+    #expect(throws: ShellError(.unterminatedQuote("'", text: "'"), at: 0..<1)) {
       try Tokenizer.commands(in: "'")
     }
+    #expect(
+      ShellError.Kind.unterminatedQuote("\"", text: #""kenya; list"#).message
+        == #"unterminated " quote in "kenya; list — add the closing ""#)
   }
 
   @Test("the partial form never fails and exposes the word under the cursor")

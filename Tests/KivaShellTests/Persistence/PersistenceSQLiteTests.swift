@@ -114,6 +114,37 @@ struct PersistenceSQLiteTests {
     #expect(try store.favoriteStates(in: "landmarks").count == 4)
   }
 
+  @Test("opening a new file while another connection writes it waits, then switches to WAL")
+  func openWhileAnotherWrites() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file(UserDataLocation.fileName)
+    // Another connection (another shell starting up) holds the write lock of the new file.
+    // The switch to WAL upgrades a read lock to a write lock, and SQLite reports that busy
+    // at once instead of calling the busy handler: two shells started together on a new
+    // data directory once left one of them without saving ("database is locked").
+    let writer = try SQLiteConnection(path: file.path, create: true)
+    try writer.run("BEGIN IMMEDIATE")
+    let outcome = Mutex<String?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      let result: String
+      do {
+        let store = try SQLiteUserDataStore.open(at: file)
+        result = try store.connection.texts("PRAGMA journal_mode").joined()
+      } catch {
+        result = "\(error)"
+      }
+      outcome.withLock { $0 = result }
+      done.signal()
+    }
+    // The lock is let go while the opener is retrying (well within its busy timeout); had
+    // the opener given up at once, the outcome would be set already and say why.
+    usleep(300_000)
+    try writer.run("COMMIT")
+    #expect(done.wait(timeout: .now() + 60) == .success)
+    #expect(outcome.withLock { $0 } == "wal")
+  }
+
   /// The permission bits of the file or folder at `url`.
   private func permissions(_ url: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)

@@ -37,8 +37,27 @@ struct JSONSyntaxErrorTests {
   func deepNesting() {
     let depth = 100_000
     let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    #expect(JSONSyntaxError.find(in: Array(json.utf8)) == nil)
+    #expect(JSONSyntaxError.find(in: Array(json.utf8), maximumDepth: .max) == nil)
     let broken = String(repeating: "[", count: depth) + "x"
-    #expect(JSONSyntaxError.find(in: Array(broken.utf8))?.column == depth + 1)
+    #expect(
+      JSONSyntaxError.find(in: Array(broken.utf8), maximumDepth: .max)?.column == depth + 1)
+  }
+
+  @Test("nesting deeper than the decoders read (512, as JSONDecoder) is reported where it starts")
+  func depthLimit() {
+    func nested(_ depth: Int) -> [UInt8] {
+      Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+    }
+    #expect(JSONSyntaxError.find(in: nested(512)) == nil)
+    #expect(
+      JSONSyntaxError.find(in: nested(513))
+        == JSONSyntaxError(
+          line: 1, column: 513,
+          reason: "arrays and objects nest more than 512 deep here, "
+            + "deeper than kivash's decoders read"))
+    let objects = Array(
+      (String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000))
+        .utf8)
+    #expect(JSONSyntaxError.find(in: objects)?.column == 512 * 5 + 1)
   }
 }

@@ -155,12 +155,14 @@ final class KivashSession {
   let historyFile: URL
   let terminal: PseudoTerminal
 
-  init() throws {
+  /// Starts kivash with a history file of its own, or at `history`.
+  init(history: String? = nil) throws {
     let binary = TestPaths.kivashBinary
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kivash-terminal-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    historyFile = directory.appendingPathComponent("history")
+    historyFile =
+      history.map(URL.init(fileURLWithPath:)) ?? directory.appendingPathComponent("history")
     terminal = try PseudoTerminal(
       executable: binary,
       environment: [

@@ -44,7 +44,12 @@ public struct FetchCommand: ShellCommand {
         sourceName: BuiltInData.loansName)
     case .file(let path):
       let name = "'\(path)'"
-      let store = try LoanLoader.load(path: path, as: name, decoder: session.settings.decoder)
+      let decoder = session.settings.decoder
+      // A large file takes seconds: Ctrl-C stops the command at once, loans unchanged.
+      let store = try Interruptible.run(isInterrupted: context.isInterrupted) {
+        () throws(ShellError) in
+        try LoanLoader.load(path: path, as: name, decoder: decoder)
+      }
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
       fetched = try NetworkFetch(

@@ -22,7 +22,7 @@ public struct JSONArgument: Equatable, Sendable {
 
   /// The bytes of the JSON.
   func data() throws(ShellError) -> Data {
-    if let path { return try LocalFile.read(path) }
+    if let path { return try LocalFile.read(path, hint: "try a smaller sample of it") }
     return Data((inline ?? "").utf8)
   }
 

@@ -1,5 +1,9 @@
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Readies a freshly opened connection: settings, a read-only health check, then
 /// the WAL switch and migrations. Nothing is written until the checks pass.
 enum DatabaseSetup {
@@ -14,10 +18,37 @@ enum DatabaseSetup {
     // Until the file proves sound, closing must not write the log back into it.
     try connection.setCheckpointOnClose(false)
     try verify(connection)
-    _ = try connection.texts("PRAGMA journal_mode = WAL")
+    try switchToWAL(connection)
     try connection.run("PRAGMA foreign_keys = ON")
     try UserDataSchema.migrate(connection)
     try connection.setCheckpointOnClose(true)
+  }
+
+  /// `PRAGMA journal_mode = WAL` on a new file upgrades its read lock to a write lock, and
+  /// SQLite answers SQLITE_BUSY at once for that rather than calling the busy handler (waiting
+  /// could deadlock). Two shells started together on a new data directory meet exactly
+  /// there, so the switch is retried until the busy timeout; if the file is still busy then,
+  /// the connection carries on in rollback mode, which is correct (and becomes WAL at its
+  /// next transaction if the other connection's switch went through).
+  private static func switchToWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
+    var pause = Duration.milliseconds(1)
+    while true {
+      do {
+        _ = try connection.texts("PRAGMA journal_mode = WAL")
+        return
+      } catch  where error.primaryCode == SQLITE_BUSY {
+        guard ContinuousClock.now + pause < deadline else { return }
+        sleep(for: pause)
+        pause = min(pause * 2, .milliseconds(50))
+      }
+    }
+  }
+
+  /// Blocks the calling thread for `duration` (the store is synchronous).
+  private static func sleep(for duration: Duration) {
+    let microseconds = duration / .microseconds(1)
+    usleep(useconds_t(max(0, microseconds)))
   }
 
   /// Reads the database without writing (query_only): the first read fails on a file that

@@ -1,0 +1,56 @@
+/// Turns the bytes of one line of a script, a pipe or `-c` into text, or into the error
+/// that says why it is not text: a NUL byte, or bytes that are not UTF-8. A line is never
+/// silently changed (no U+FFFD in place of what was there).
+public enum TextLine {
+  /// The line as text, without a trailing carriage return (CRLF line ends), or why it
+  /// cannot be read.
+  public static func decode(_ bytes: some Collection<UInt8>) -> Result<String, ShellError> {
+    var bytes = Array(bytes)
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    var column = 1
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if encoded.count == 1, encoded.first == 0 {
+          return .failure(ShellError(.nulByte(text: shown(bytes), column: column)))
+        }
+        offset += encoded.count
+        column += 1
+      case .error:
+        let error = ShellError.Kind.notUTF8(
+          text: shown(bytes), column: column, byte: bytes[offset])
+        return .failure(ShellError(error))
+      case .emptyInput:
+        return .success(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+  }
+
+  /// The line with what is not text made visible: `\0` for NUL, `\xE9` for a byte that is
+  /// not part of valid UTF-8.
+  static func shown(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        let scalar = Unicode.UTF8.decode(encoded)
+        text += scalar == "\0" ? "\\0" : String(scalar)
+        offset += encoded.count
+      case .error(let length):
+        for byte in bytes[offset..<(offset + length)] {
+          let digits = String(byte, radix: 16, uppercase: true)
+          text += "\\x" + (digits.count == 1 ? "0" : "") + digits
+        }
+        offset += length
+      case .emptyInput:
+        return text
+      }
+    }
+  }
+}
