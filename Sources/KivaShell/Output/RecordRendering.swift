@@ -21,7 +21,10 @@ enum RecordRendering {
   /// The records as a JSON array, one record a line.
   static func jsonArray<Record: Encodable>(_ records: [Record]) -> String {
     guard !records.isEmpty else { return "[]" }
-    return "[\n" + records.map(json).joined(separator: ",\n") + "\n]"
+    var lines: [String] = []
+    lines.reserveCapacity(records.count)
+    for record in records { lines.append(json(record)) }
+    return "[\n" + lines.joined(separator: ",\n") + "\n]"
   }
 
   /// The records as CSV: a header row, then a row each; lines end with CRLF.
