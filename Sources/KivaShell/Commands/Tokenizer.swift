@@ -22,6 +22,39 @@ public struct Tokenizer {
   private var quoteStart = 0
   private var openBlock: Character?
   private var blockStart = 0
+  /// Where an open block stands at the end of the line.
+  private var blockState = BlockState()
+
+  /// How far into an open `{…}` or `[…]` block a line has gone, so that the lines that
+  /// continue it can be read one at a time without reading the whole block again.
+  public struct BlockState: Sendable {
+    var depth = 0
+    var inString = false
+    var escaped = false
+
+    /// Reads `text`, which continues the block; returns whether the block closes in it.
+    public mutating func closes(after text: String) -> Bool {
+      for character in text {
+        if escaped {
+          escaped = false
+        } else if inString {
+          if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+        } else if character == "\"" {
+          inString = true
+        } else if character == "{" || character == "[" {
+          depth += 1
+        } else if character == "}" || character == "]" {
+          depth -= 1
+          if depth == 0 { return true }
+        }
+      }
+      return false
+    }
+  }
 
   private init(_ line: String) {
     characters = Array(line)
@@ -49,9 +82,15 @@ public struct Tokenizer {
   /// Whether `line` ends inside a `{…}` or `[…]` block: the next lines continue it
   /// (JSON pasted over several lines).
   public static func needsContinuation(_ line: String) -> Bool {
+    openBlock(in: line) != nil
+  }
+
+  /// Where the `{…}` or `[…]` block `line` leaves open stands, or nil when none is open.
+  public static func openBlock(in line: String) -> BlockState? {
     var tokenizer = Tokenizer(line)
     tokenizer.run()
-    return tokenizer.openBlock != nil && tokenizer.openQuote == nil
+    guard tokenizer.openBlock != nil, tokenizer.openQuote == nil else { return nil }
+    return tokenizer.blockState
   }
 
   /// The last command of `line` as far as it goes, never failing: what TAB completes.
@@ -125,6 +164,7 @@ public struct Tokenizer {
       }
     }
     openBlock = characters[blockStart]
+    blockState = BlockState(depth: depth, inString: inString)
   }
 
   private mutating func readQuoted(_ character: Character, quote: Character) {

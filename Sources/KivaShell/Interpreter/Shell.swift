@@ -134,16 +134,32 @@ public final class Shell {
 
   /// `first` and, while it leaves a `{…}` or `[…]` block open, the lines that follow:
   /// JSON pasted over several lines is one command.
+  ///
+  /// Each line is read once (a block seen closing sends the whole text back to the
+  /// tokenizer, for what follows it). A script's block ends after
+  /// `maximumContinuationLines` lines: a `{` never closed must not swallow the rest of a
+  /// script.
   private func continued(_ first: String, reader: LineReader, lineNumber: inout Int) -> String {
     var line = first
-    while Tokenizer.needsContinuation(line) {
+    guard var block = Tokenizer.openBlock(in: line) else { return line }
+    var continuations = 0
+    while options.interactive || continuations < Self.maximumContinuationLines {
       guard case .line(let next) = reader.readLine(prompt: Self.continuationPrompt) else { break }
       lineNumber += 1
+      continuations += 1
       if options.echo { output.line(Self.continuationPrompt + next) }
       line += "\n" + next
+      if block.closes(after: "\n" + next) {
+        guard let reopened = Tokenizer.openBlock(in: line) else { break }
+        block = reopened
+      }
     }
     return line
   }
+
+  /// The most lines that continue a block in a script (JSON longer than that belongs in
+  /// a file: `decode @FILE`).
+  public static let maximumContinuationLines = 10_000
 
   /// Runs every command of `line`; stops at the first that fails, whose changes are undone.
   public func execute(line: String) throws(ShellError) {
