@@ -26,6 +26,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var persist = true
   /// Which JSON decoder reads loans.
   public var decoder = Settings.Decoder.fast
+  /// How records print (`--json`, `--csv`).
+  public var mode = OutputMode.table
 
   /// The usage text of `kivash --help`.
   public static let usage = """
@@ -42,6 +44,7 @@ public struct LaunchOptions: Equatable, Sendable {
       --color WHEN       auto (default), always or never; NO_COLOR also turns colour off
       --no-persist       keep favourites, categories and searches in memory only
       --decoder WHICH    fast (default) or foundation (JSONDecoder), to compare
+      --json, --csv      print records as JSON or CSV, messages on stderr ('set mode')
       -h, --help         show this help
       -V, --version      show the version
 
@@ -64,6 +67,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--echo": options.echo = true
       case "-k", "--keep-going": options.keepGoing = true
       case "--no-persist": options.persist = false
+      case "--json": options.mode = .json
+      case "--csv": options.mode = .csv
       case "--decoder":
         guard let value = remaining.popFirst(), let decoder = Settings.Decoder(rawValue: value)
         else {

@@ -93,6 +93,7 @@ public enum Launcher {
       useColor: useColor(options.color, stdoutIsTerminal: stdoutIsTerminal, environment),
       width: stdoutIsTerminal ? terminalWidth() : 100,
       showsProgress: isatty(2) == 1 && environment["TERM"] != "dumb")
+    output.mode = options.mode
     let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)
     let userData = UserDataStores.open(environment: environment, persist: options.persist)
     if let warning = userData.warning { output.warning(warning) }

@@ -79,6 +79,8 @@ extension ShellError.Kind {
         + hint(suggestion, otherwise: " — type 'help' for a list")
     case .cannotRead(let path, let reason):
       return "cannot read '\(path)': \(reason)"
+    case .cannotWrite(let path, let reason):
+      return "cannot write '\(path)': \(reason) — nothing was exported"
     case .invalidJSON(let source, let line, let column, let reason):
       return "\(source) is not valid JSON: line \(line), column \(column): \(reason)"
     case .notALoansResponse(let source, let problem):

@@ -57,6 +57,7 @@ public struct ShellError: Error, Equatable, Sendable {
     case unknownCollection(String, available: [String], suggestion: String?)
     case unknownHelpTopic(String, suggestion: String?)
     case cannotRead(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
     case invalidJSON(source: String, line: Int, column: Int, reason: String)
     case notALoansResponse(source: String, problem: String)
     case noLoansDecoded(source: String, firstProblem: String)

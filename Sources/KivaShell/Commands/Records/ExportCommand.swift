@@ -1,0 +1,119 @@
+import Foundation
+
+/// `export FILE [--json|--csv]`: writes the records in view to a file.
+public struct ExportCommand: CollectionCommand {
+  /// The file to write.
+  public var path: String
+  /// The format: from the flag, else from the file's extension (`.csv`), else JSON.
+  public var format: Format
+
+  /// What `export` writes.
+  public enum Format: String, Sendable {
+    case json, csv
+  }
+
+  public static let spec = CommandSpec(
+    name: "export", usage: "export FILE [--json|--csv]",
+    summary: "write what is in view to a file, as JSON or CSV",
+    details: """
+      Writes every record that passes the active filters and search, in the active
+      order, through the records' Encodable: JSON (loans as a loans/newest.json-shaped
+      object that 'fetch FILE' reads back; other collections as an array) or CSV (RFC
+      4180, with a header row). The format follows --json or --csv, else the file's
+      extension (.csv), else JSON. An existing file is replaced.
+      """,
+    examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
+    completion: .value(.files))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    var path: String?
+    var format: Format?
+    while let word = arguments.next() {
+      switch word.text.lowercased() {
+      case "--json": format = .json
+      case "--csv": format = .csv
+      case let flag where flag.hasPrefix("--"):
+        throw ShellError(
+          .unexpectedArgument(command: "export", got: word.text, usage: Self.spec.usage),
+          at: word)
+      default:
+        guard path == nil else {
+          throw ShellError(
+            .unexpectedArgument(command: "export", got: word.text, usage: Self.spec.usage),
+            at: word)
+        }
+        path = word.text
+      }
+    }
+    guard let path else {
+      throw ShellError(
+        .missingArgument(command: "export", what: "a file name", example: "export loans.json"),
+        at: arguments.commandWord)
+    }
+    self.init(path: path, format: format)
+  }
+
+  /// Creates the command; without a format, the file's extension decides.
+  public init(path: String, format: Format? = nil) {
+    self.path = path
+    self.format = format ?? (path.lowercased().hasSuffix(".csv") ? .csv : .json)
+  }
+
+  public func run<Record: CollectionRecord>(
+    on collection: inout RecordCollection<Record>, context: CommandContext
+  ) throws(ShellError) {
+    let records = collection.view()
+    let data: Data
+    switch format {
+    case .csv:
+      data = Data(RecordRendering.csv(records).utf8)
+    case .json:
+      do {
+        data = try Self.json(records)
+      } catch {
+        throw ShellError(.cannotWrite(path: path, reason: "\(error)"))
+      }
+    }
+    let url = URL(fileURLWithPath: LocalFile.expand(path))
+    var isDirectory: ObjCBool = false
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ShellError(.cannotWrite(path: path, reason: "there is no folder '\(folder)'"))
+    }
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw ShellError(.cannotWrite(path: path, reason: "it is a directory"))
+    }
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw ShellError(.cannotWrite(path: path, reason: Self.reason(error)))
+    }
+    context.output.line(
+      "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))")
+  }
+
+  /// Loans as `{"loans": […]}`, which `fetch FILE` reads; other records as an array.
+  static func json<Record: CollectionRecord>(_ records: [Record]) throws -> Data {
+    let encoder = RecordRendering.jsonEncoder(pretty: true)
+    if let loans = records as? [Loan] {
+      return try encoder.encode(["loans": loans])
+    }
+    return try encoder.encode(records)
+  }
+
+  /// Why the file could not be written, in a few words.
+  private static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain,
+      let text = strerror(Int32(code))
+    {
+      return String(cString: text).lowercased()
+    }
+    return (error as NSError).localizedDescription
+  }
+}

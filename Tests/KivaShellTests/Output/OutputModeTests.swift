@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// `--json`, `--csv`, `set mode` and `export`: what programs downstream read.
+@Suite("Output modes and export")
+struct OutputModeTests {
+  /// The standard output alone of kivash run with `arguments` (a shell script's words).
+  static func stdout(_ arguments: String, in directory: URL? = nil) throws -> BinaryRun {
+    try BinaryRun.shell(#""$0" --no-persist "# + arguments + " 2>/dev/null", in: directory)
+  }
+
+  @Test("--json prints the view as a JSON array, and nothing else on stdout")
+  func jsonList() throws {
+    let run = try Self.stdout(#"--json -c 'fetch; filter max 500; list'"#)
+    #expect(run.status == 0)
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    #expect(array.count == 5)
+    #expect(
+      array.map { $0["name"] as? String } == ["Stephen", "Ysabel", "Hamadi", "Anim", "Mwaniki"])
+    #expect(array.allSatisfy { ($0["loan_amount"] as? Int ?? 500) < 500 })
+  }
+
+  @Test("--csv prints RFC 4180 that Python's csv module reads: a header and 5 rows")
+  func csvList() throws {
+    let script = """
+      "$0" --no-persist --csv -c 'fetch; filter max 500; list' 2>/dev/null | python3 -c '
+      import csv, sys
+      rows = list(csv.DictReader(sys.stdin))
+      print(len(rows)); print(",".join(rows[0].keys())); print(rows[0]["name"], rows[0]["loan_amount"])'
+      """
+    let run = try BinaryRun.shell(script)
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        5
+        id,name,country,country_code,town,use,loan_amount,funded_amount,sector,activity,status,posted_date
+        Stephen 375
+
+        """)
+  }
+
+  @Test("in json and csv modes messages go to stderr; count prints a bare number")
+  func messagesOnStderr() throws {
+    let both = try BinaryRun.run(["--no-persist", "--json", "-c", "filter max 500; count"])
+    #expect(both.output.contains("showing 5 of 20 loans below $500"))
+    let data = try Self.stdout(#"--json -c 'filter max 500; count'"#)
+    #expect(data.output == "5\n")
+  }
+
+  @Test("CSV quotes fields with commas, quotes and line breaks")
+  func csvQuoting() {
+    #expect(
+      RecordRendering.csvRow(["a", "b,c", #"say "hi""#, "two\nlines", ""])
+        == "a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n")
+  }
+
+  @Test("set mode lines shows field = value; set mode table goes back")
+  func linesMode() throws {
+    let run = try BinaryRun.run([
+      "--no-persist", "-c", "set mode lines; show 1; set mode table; count",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains("mode     lines\n           id = 436753\n         name = Pheap's Group\n")
+    )
+    #expect(run.output.hasSuffix("mode     table\n20 loans\n"))
+  }
+
+  @Test("set mode with an unknown mode names the choices and changes nothing")
+  func unknownMode() throws {
+    let run = try BinaryRun.run(["--no-persist", "-k", "-c", "set mode xml; count"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("error: "))
+    #expect(run.output.contains("xml"))
+    #expect(run.output.hasSuffix("20 loans\n"))
+  }
+
+  @Test("export then fetch gives back every field of every built-in loan")
+  func exportRoundTrip() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-export-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try BinaryRun.run(["--no-persist", "-c", "export all.json"], in: folder)
+    #expect(run.output == "exported 20 loans to 'all.json' (JSON)\n")
+    let exported = try Data(contentsOf: folder.appendingPathComponent("all.json"))
+    let original = try LoanLoader.decode(BuiltInData.loans, from: "built-in")
+    let back = try LoanLoader.decode(exported, from: "all.json")
+    #expect(back.loans.count == 20)
+    #expect(back.loans == original.loans)
+    #expect(back.skipped.isEmpty)
+  }
+
+  @Test("export to a folder that does not exist fails in one line and writes nothing")
+  func exportNowhere() throws {
+    let run = try BinaryRun.run(["--no-persist", "-c", "export /nonexistent/x.json"])
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "error: cannot write '/nonexistent/x.json': there is no folder '/nonexistent' — nothing was exported\n"
+    )
+  }
+}
