@@ -69,6 +69,8 @@ public enum ValueSource: Sendable {
   case filterValues(RecordField)
   /// The current collection's sort fields.
   case sortFields
+  /// The current collection's filter fields other than the amount (`stats by`).
+  case filterFieldNames
   case searchSuggestions, rowNumbers, commandNames, collections, files, categoryNames
   /// The lab's models and the Swift types it decodes.
   case modelNames

@@ -96,6 +96,9 @@ struct CompletionTarget {
       return Self.matching(typed, in: values)
     case .sortFields:
       return Self.starting(with: typed, in: session.current.sortFields.map(\.rawValue) + ["clear"])
+    case .filterFieldNames:
+      let fields = session.current.filterFields.filter { $0 != .amount }
+      return Self.starting(with: typed, in: fields.map(\.rawValue))
     case .searchSuggestions:
       return (try? session.visitCurrent(SearchSuggestions(prefix: typed))) ?? []
     case .rowNumbers:

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `stats` as JSON, for `set mode json`.
+enum StatsJSON {
+  private struct Amounts: Encodable {
+    var count, sum, min, max: Int
+    var median: Double
+    var histogram: [Bin]
+  }
+
+  private struct Bin: Encodable {
+    var lower, upper, count: Int
+  }
+
+  private struct Group: Encodable {
+    var value: String
+    var count: Int
+    var sum: Int?
+  }
+
+  static func amounts(_ statistics: AmountStatistics, _ histogram: Histogram) -> String {
+    encode(
+      Amounts(
+        count: statistics.count, sum: statistics.sum, min: statistics.minimum,
+        max: statistics.maximum, median: statistics.median,
+        histogram: histogram.bins.map { Bin(lower: $0.lower, upper: $0.upper, count: $0.count) }))
+  }
+
+  static func groups(_ groups: [(value: String, count: Int, sum: Int?)], field: String) -> String {
+    encode(groups.map { Group(value: $0.value, count: $0.count, sum: $0.sum) })
+  }
+
+  private static func encode(_ value: some Encodable) -> String {
+    guard let data = try? RecordRendering.jsonEncoder().encode(value) else { return "null" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

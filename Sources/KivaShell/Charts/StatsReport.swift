@@ -1,0 +1,120 @@
+/// What `stats` prints for a collection's view, in each output mode.
+struct StatsReport<Record: CollectionRecord> {
+  let collection: RecordCollection<Record>
+  let output: Output
+
+  private var view: [Record] { collection.view() }
+
+  /// The count alone.
+  func count() {
+    let count = collection.viewCount
+    if output.mode.isMachineReadable {
+      output.data(output.mode == .json ? "{\"count\":\(count)}\n" : "count\r\n\(count)\r\n")
+    } else {
+      output.line("count   \(count)")
+      output.line()
+    }
+  }
+
+  /// The amounts' statistics and histogram, with the amount filters marked.
+  func amounts() {
+    let amounts = view.compactMap(\.amountInDollars)
+    guard let statistics = AmountStatistics(amounts) else {
+      output.line("nothing to count — \(collection.viewSummary(count: 0))")
+      return
+    }
+    let histogram = Histogram(amounts)
+    switch output.mode {
+    case .json: output.data(StatsJSON.amounts(statistics, histogram) + "\n")
+    case .csv:
+      var text = RecordRendering.csvRow(["lower", "upper", "count"])
+      for bin in histogram.bins {
+        text += RecordRendering.csvRow([String(bin.lower), String(bin.upper), String(bin.count)])
+      }
+      output.data(text)
+    case .table, .lines:
+      printSummary(statistics)
+      printHistogram(histogram)
+    }
+  }
+
+  private func printSummary(_ statistics: AmountStatistics) {
+    output.line("count   \(statistics.count)")
+    output.line("sum     \(Money.dollars(statistics.sum))")
+    output.line("min     \(Money.dollars(statistics.minimum))")
+    output.line("median  \(Self.dollars(statistics.median))")
+    output.line("max     \(Money.dollars(statistics.maximum))")
+    output.line()
+  }
+
+  private func printHistogram(_ histogram: Histogram) {
+    let filters = collection.filters
+    if let minimum = filters.minAmount {
+      output.line("  ┄┄ filter min \(Money.dollars(minimum)): smaller amounts left out ┄┄")
+    }
+    let bars = histogram.bins.map { bin in
+      BarChart.Bar("\(Money.dollars(bin.lower))–\(Money.dollars(bin.upper))", bin.count)
+    }
+    for line in BarChart.lines(bars, width: output.width) { output.line(line) }
+    if let maximum = filters.maxAmount {
+      output.line(
+        "  ┄┄ filter max \(Money.dollars(maximum)): \(Money.dollars(maximum)) and up left out ┄┄")
+    }
+  }
+
+  /// A bar per value of `field`, most records first (then by name); the sum of the
+  /// amounts beside each when the records have amounts.
+  func groups(by field: RecordField) {
+    var counts: [String: (count: Int, sum: Int)] = [:]
+    let records = view
+    for record in records {
+      let value = record.text(of: field) ?? "—"
+      counts[value, default: (0, 0)].count += 1
+      counts[value, default: (0, 0)].sum += record.amountInDollars ?? 0
+    }
+    let groups = counts.sorted { lhs, rhs in
+      lhs.value.count != rhs.value.count ? lhs.value.count > rhs.value.count : lhs.key < rhs.key
+    }
+    let hasAmounts = Record.filterFields.contains(.amount)
+    switch output.mode {
+    case .json:
+      output.data(
+        StatsJSON.groups(
+          groups.map { ($0.key, $0.value.count, hasAmounts ? $0.value.sum : nil) },
+          field: field.rawValue) + "\n")
+    case .csv:
+      var text = RecordRendering.csvRow([field.rawValue, "count"] + (hasAmounts ? ["sum"] : []))
+      for (value, total) in groups {
+        text += RecordRendering.csvRow(
+          [value, String(total.count)] + (hasAmounts ? [String(total.sum)] : []))
+      }
+      output.data(text)
+    case .table, .lines:
+      guard !groups.isEmpty else {
+        output.line("nothing to count — \(collection.viewSummary(count: 0))")
+        return
+      }
+      let shown = groups.prefix(StatsCommand.groupLimit)
+      let bars = shown.map { value, total in
+        BarChart.Bar(
+          value, total.count,
+          note: hasAmounts ? "\(total.count)  \(Money.dollars(total.sum))" : nil)
+      }
+      output.line("\(Record.count(records.count)) by \(field.label):")
+      for line in BarChart.lines(bars, width: output.width) { output.line(line) }
+      if groups.count > shown.count {
+        let rest = groups.dropFirst(shown.count)
+        let restCount = rest.reduce(0) { $0 + $1.value.count }
+        output.line(
+          "  … \(rest.count) more \(field.label) values with \(Record.count(restCount))")
+      }
+    }
+  }
+
+  /// `$1,062.50` for 1062.5, `$1,062` for 1062.
+  static func dollars(_ value: Double) -> String {
+    let whole = Int(value.rounded(.down))
+    let cents = Int(((value - Double(whole)) * 100).rounded())
+    return cents == 0 ? Money.dollars(whole) : Money.dollars(whole) + String(format: ".%02d", cents)
+  }
+}

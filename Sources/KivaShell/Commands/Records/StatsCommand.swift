@@ -1,0 +1,85 @@
+import Foundation
+
+/// `stats [by FIELD]`: count, sum, min, median and max of the amounts in view and a
+/// histogram of them; or bars per value of a field.
+public struct StatsCommand: CollectionCommand {
+  /// The field to group by; nil for the amounts.
+  public var groupWord: String?
+  private var groupToken: Token?
+
+  /// How many groups `stats by` draws before summing up the rest.
+  public static let groupLimit = 25
+
+  public static let spec = CommandSpec(
+    name: "stats", usage: "stats [by FIELD]",
+    summary: "count, sum, median and a histogram of what is in view",
+    details: """
+      For loans: the count, sum, smallest, median and largest amount of the loans in
+      view, and a histogram of their amounts in round bins, drawn to the terminal's
+      width; an active 'filter max' or 'filter min' is marked where it cuts.
+      'stats by country' (or sector; for landmarks category or state, for restaurants
+      type) draws a bar per value, most first. In json and csv modes the numbers are
+      printed as data.
+      """,
+    examples: ["stats", "stats by country", "stats by sector"],
+    completion: .subcommands([.init("by", then: .wordFrom(.filterFieldNames, then: .nothing))]))
+
+  public init(parsing arguments: Arguments) throws(ShellError) {
+    var arguments = arguments
+    if let by = arguments.next() {
+      guard by.text.lowercased() == "by" else {
+        throw ShellError(
+          .unexpectedArgument(command: "stats", got: by.text, usage: Self.spec.usage), at: by)
+      }
+      guard let field = arguments.next() else {
+        throw ShellError(
+          .missingArgument(command: "stats by", what: "a field", example: "stats by country"),
+          at: by)
+      }
+      groupWord = field.text.lowercased()
+      groupToken = field
+    }
+    try arguments.expectEnd(command: "stats", usage: Self.spec.usage)
+  }
+
+  /// Creates the command.
+  public init(by field: String? = nil) {
+    groupWord = field
+  }
+
+  public func run<Record: CollectionRecord>(
+    on collection: inout RecordCollection<Record>, context: CommandContext
+  ) throws(ShellError) {
+    let fields = Record.filterFields.filter { $0 != .amount }
+    if let groupWord {
+      guard let field = fields.first(where: { $0.rawValue == groupWord }) else {
+        let names = fields.map(\.rawValue)
+        guard !names.isEmpty else {
+          throw ShellError(
+            .notApplicable(
+              command: "stats by", appliesTo: ["loans", "landmarks", "restaurants"],
+              collection: Record.pluralNoun, missing: "field to group by"),
+            at: groupToken?.range)
+        }
+        throw ShellError(
+          .unknownSubcommand(
+            command: "stats by", got: groupWord, choices: names,
+            suggestion: EditDistance.closest(to: groupWord, among: names)),
+          at: groupToken?.range)
+      }
+      StatsReport(collection: collection, output: context.output).groups(by: field)
+    } else if Record.filterFields.contains(.amount) {
+      StatsReport(collection: collection, output: context.output).amounts()
+    } else {
+      // No amounts: the count, and the bars of the first field (which alone are the
+      // data in json and csv modes: their counts add up to it).
+      let report = StatsReport(collection: collection, output: context.output)
+      guard let field = fields.first else {
+        report.count()
+        return
+      }
+      if !context.output.mode.isMachineReadable { report.count() }
+      report.groups(by: field)
+    }
+  }
+}
