@@ -4,7 +4,8 @@ public enum CommandRegistry {
   public static let all: [any ShellCommand.Type] = [
     FetchCommand.self, ListCommand.self, ShowCommand.self, CountCommand.self,
     FilterCommand.self, SearchCommand.self, SortCommand.self, SuggestCommand.self,
-    FavCommand.self, FavsCommand.self, StatsCommand.self, ExportCommand.self, UseCommand.self,
+    FavCommand.self, FavsCommand.self, StatsCommand.self, MapCommand.self, ExportCommand.self,
+    UseCommand.self,
     CategoryCommand.self,
     HistoryCommand.self,
     DecodeCommand.self, ModelCommand.self, ModelsCommand.self, CodegenCommand.self,

@@ -41,6 +41,10 @@ public protocol CollectionRecord: Sendable, Encodable {
   var details: [(label: String, value: String)] { get }
   /// A short description for messages: `Stephen (Kenya, $375)`.
   var summary: String { get }
+  /// Whether the records have a place on the map (`map`).
+  static var hasPositions: Bool { get }
+  /// Where the record is, in degrees; nil when unknown.
+  var position: (latitude: Double, longitude: Double)? { get }
 }
 
 extension CollectionRecord {
@@ -49,6 +53,8 @@ extension CollectionRecord {
   public static var supportsFavorites: Bool { true }
   public var isFavoriteByDefault: Bool { false }
   public var amountInDollars: Int? { nil }
+  public static var hasPositions: Bool { false }
+  public var position: (latitude: Double, longitude: Double)? { nil }
 
   public func sortValue(of field: RecordField) -> SortValue {
     text(of: field).map { .text($0.folded) } ?? .missing

@@ -29,6 +29,10 @@ extension Landmark: CollectionRecord {
   ]
 
   public var recordID: String { String(id) }
+  public static let hasPositions = true
+  public var position: (latitude: Double, longitude: Double)? {
+    (coordinates.latitude, coordinates.longitude)
+  }
   public var isFavoriteByDefault: Bool { isFavorite }
 
   public func text(of field: RecordField) -> String? {

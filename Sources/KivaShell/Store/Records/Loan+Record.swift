@@ -33,6 +33,15 @@ extension Loan: CollectionRecord {
   ]
 
   public var recordID: String { String(id) }
+  public static let hasPositions = true
+  /// From the geo pairs, `"13 105"`: latitude then longitude.
+  public var position: (latitude: Double, longitude: Double)? {
+    guard let parts = geoPairs?.split(separator: " "), parts.count == 2,
+      let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+      abs(latitude) <= 90, abs(longitude) <= 180
+    else { return nil }
+    return (latitude, longitude)
+  }
 
   public var amountInDollars: Int? { amount }
 

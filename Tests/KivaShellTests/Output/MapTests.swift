@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// `map`: each landmark marked once, north up, within the width.
+@Suite("map")
+struct MapTests {
+  @Test("the twelve landmarks are marked 1–9, A–C, each once, with a legend")
+  func landmarks() throws {
+    let run = try BinaryRun.run(["--no-persist", "-c", "use landmarks; map"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let grid = lines.filter { $0.hasPrefix("  │") }.joined()
+    for label in "123456789ABC" {
+      #expect(grid.filter { $0 == label }.count == 1, "\(label)")
+    }
+    #expect(!grid.contains("D"))
+    #expect(lines.contains("  1  Turtle Rock (Joshua Tree National Park, California)"))
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    // North up: Alaska's Charley Rivers (7) is above California's Turtle Rock (1).
+    let rowOf = { (label: Character) in
+      lines.firstIndex { $0.hasPrefix("  │") && $0.contains(label) }
+    }
+    #expect((rowOf("7") ?? 0) < (rowOf("1") ?? 0))
+  }
+
+  @Test("many points are drawn as density marks")
+  func density() {
+    let points = (0..<500).map {
+      CharacterMap.Point(latitude: Double($0 % 10), longitude: Double($0 % 7), name: "p")
+    }
+    let lines = CharacterMap.lines(points, width: 80)
+    #expect(lines.last == "  500 places: · one, : a few, o tens, O hundreds, @ more")
+    #expect(lines.joined().contains("o"))
+  }
+
+  @Test("map on restaurants says what it applies to")
+  func notApplicable() throws {
+    let run = try BinaryRun.run(["--no-persist", "-c", "use restaurants; map"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasSuffix(
+        "error: 'map' applies to landmarks and loans — restaurants have no coordinates\n"))
+  }
+}
