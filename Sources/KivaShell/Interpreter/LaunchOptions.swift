@@ -8,6 +8,8 @@ public struct LaunchOptions: Equatable, Sendable {
   /// What to do.
   public enum Action: Equatable, Sendable {
     case run, help, version
+    /// Replay a transcript and compare (`--check FILE`), or rewrite it (`--update`).
+    case check(path: String, update: Bool)
   }
 
   /// What to do.
@@ -28,6 +30,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var decoder = Settings.Decoder.fast
   /// How records print (`--json`, `--csv`).
   public var mode = OutputMode.table
+  /// Where to save a transcript of the session (`--record FILE`).
+  public var recordPath: String?
 
   /// The usage text of `kivash --help`.
   public static let usage = """
@@ -45,6 +49,9 @@ public struct LaunchOptions: Equatable, Sendable {
       --no-persist       keep favourites, categories and searches in memory only
       --decoder WHICH    fast (default) or foundation (JSONDecoder), to compare
       --json, --csv      print records as JSON or CSV, messages on stderr ('set mode')
+      --record FILE      save the commands and their output as a transcript
+      --check FILE       replay a transcript; show a diff and exit 1 if the output changed
+                         (--update rewrites it instead)
       -h, --help         show this help
       -V, --version      show the version
 
@@ -67,6 +74,21 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--echo": options.echo = true
       case "-k", "--keep-going": options.keepGoing = true
       case "--no-persist": options.persist = false
+      case "--record":
+        guard let path = remaining.popFirst() else {
+          throw UsageError("'--record' needs a file — e.g. kivash --record demo.transcript")
+        }
+        options.recordPath = path
+      case "--check":
+        guard let path = remaining.popFirst() else {
+          throw UsageError("'--check' needs a transcript — e.g. kivash --check demo.transcript")
+        }
+        options.action = .check(path: path, update: false)
+      case "--update":
+        guard case .check(let path, _) = options.action else {
+          throw UsageError("'--update' goes with '--check FILE'")
+        }
+        options.action = .check(path: path, update: true)
       case "--json": options.mode = .json
       case "--csv": options.mode = .csv
       case "--decoder":

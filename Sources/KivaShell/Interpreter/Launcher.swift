@@ -66,6 +66,10 @@ public enum Launcher {
       sink.write(LaunchOptions.usage + "\n", to: .standard)
     case .version:
       sink.write("kivash \(version)\n", to: .standard)
+    case .check(let path, let update):
+      let status = TranscriptCheck.run(path: path, update: update, sink: sink)
+      sink.flush()
+      return status
     case .run:
       let status = run(
         options, environment: environment, sink: sink, rejectedCommands: rejectedCommands)
@@ -86,6 +90,37 @@ public enum Launcher {
   private static func run(
     _ options: LaunchOptions, environment: [String: String], sink: StandardStreamsSink,
     rejectedCommands: ShellError?
+  ) -> Int32 {
+    guard let path = options.recordPath else {
+      return run(
+        options, environment: environment, sink: sink, rejectedCommands: rejectedCommands,
+        recorder: nil)
+    }
+    let recorder = TranscriptRecorder(passingTo: sink)
+    let status = run(
+      options, environment: environment, sink: recorder, rejectedCommands: rejectedCommands,
+      recorder: recorder)
+    var arguments: [String] = []
+    if options.keepGoing { arguments.append("--keep-going") }
+    if options.mode != .table { arguments.append("--\(options.mode.rawValue)") }
+    if options.decoder != .fast { arguments += ["--decoder", options.decoder.rawValue] }
+    let transcript = Transcript(
+      arguments: arguments, source: recorder.source, width: recorder.width,
+      body: recorder.lines)
+    do {
+      try Data(transcript.text.utf8).write(
+        to: URL(fileURLWithPath: LocalFile.expand(path)), options: .atomic)
+    } catch {
+      Output(sink: sink).error(
+        "cannot write the transcript '\(path)': \(error.localizedDescription)")
+      return status == 0 ? 1 : status
+    }
+    return status
+  }
+
+  private static func run(
+    _ options: LaunchOptions, environment: [String: String], sink: TextSink,
+    rejectedCommands: ShellError?, recorder: TranscriptRecorder?
   ) -> Int32 {
     let stdoutIsTerminal = isatty(1) == 1
     let output = Output(
@@ -134,6 +169,14 @@ public enum Launcher {
       shell.historyEntries = {
         CommandHistory(fileURL: CommandHistory.defaultFileURL(environment: environment)).entries
       }
+    }
+    if let recorder {
+      recorder.source =
+        shell.options.interactive
+        ? nil : shell.options.sourceName ?? Transcript.unnamedSource
+      recorder.width = output.width
+      if !shell.options.echo { shell.unechoedLine = recorder.recordCommand }
+      recorder.start()
     }
     var status = shell.run(reader: reader)
     if shell.options.interactive && EditLineReader.takePendingTermination() {

@@ -108,7 +108,7 @@ public final class Shell {
         lineNumber += 1
         if let warning = pendingWarning() { output.warning(warning) }
         refreshFromStore()
-        if options.echo { output.line(prompt + first) }
+        echo(prompt + first)
         let startLine = lineNumber
         let line = continued(first, reader: reader, lineNumber: &lineNumber)
         // At the prompt and with --keep-going, a failed command does not stop the
@@ -129,6 +129,19 @@ public final class Shell {
     return failed && !options.interactive ? 1 : 0
   }
 
+  /// Called with each line read, after its prompt, when the line is not echoed
+  /// (`kivash --record` keeps them).
+  public var unechoedLine: ((String) -> Void)?
+
+  /// Prints the prompt and `line` with `--echo`; else hands them to `unechoedLine`.
+  private func echo(_ line: String) {
+    if options.echo {
+      output.line(line)
+    } else {
+      unechoedLine?(line)
+    }
+  }
+
   /// The prompt of the lines that continue an open `{…}` or `[…]` block.
   public static let continuationPrompt = "...> "
 
@@ -147,7 +160,7 @@ public final class Shell {
       guard case .line(let next) = reader.readLine(prompt: Self.continuationPrompt) else { break }
       lineNumber += 1
       continuations += 1
-      if options.echo { output.line(Self.continuationPrompt + next) }
+      echo(Self.continuationPrompt + next)
       line += "\n" + next
       if block.closes(after: "\n" + next) {
         guard let reopened = Tokenizer.openBlock(in: line) else { break }

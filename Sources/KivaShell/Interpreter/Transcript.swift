@@ -1,0 +1,98 @@
+/// A recorded session: a header saying how to replay it, then the commands as the
+/// prompt showed them (`loans[<$500]> count`) and their output, stdout and stderr in
+/// the order written. `kivash --record FILE` writes one; `kivash --check FILE` replays
+/// the commands and compares the output.
+///
+///     # kivash transcript: check with 'kivash --check FILE'
+///     # args: --keep-going
+///     # source: demo.kiva
+///     # width: 100
+///     loans> filter max 500
+///     showing 5 of 20 loans below $500
+public struct Transcript: Equatable, Sendable {
+  /// The first line of every transcript.
+  public static let marker = "# kivash transcript"
+
+  /// Options of the run that change its output: `--keep-going`, `--json`, `--decoder …`.
+  public var arguments: [String] = []
+  /// The script's name as errors show it (`unnamedSource` for `-c`); nil for a
+  /// session at the prompt.
+  public var source: String?
+  /// The width the output was fitted to.
+  public var width = 100
+  /// The lines after the header.
+  public var body: [String] = []
+
+  /// Creates a transcript.
+  public init(
+    arguments: [String] = [], source: String? = nil, width: Int = 100, body: [String] = []
+  ) {
+    self.arguments = arguments
+    self.source = source
+    self.width = width
+    self.body = body
+  }
+
+  /// Reads a transcript; nil when `text` does not start with the marker.
+  public init?(parsing text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    guard let first = lines.first, first.hasPrefix(Self.marker) else { return nil }
+    var index = 1
+    while index < lines.count, lines[index].hasPrefix("# "), Self.command(in: lines[index]) == nil {
+      let line = lines[index].dropFirst(2)
+      if line.hasPrefix("args:") {
+        arguments = line.dropFirst("args:".count).split(separator: " ").map(String.init)
+      } else if line.hasPrefix("source:") {
+        source = line.dropFirst("source:".count).trimmingCharacters(in: .whitespaces)
+      } else if line.hasPrefix("width:"),
+        let value = Int(line.dropFirst("width:".count).trimmingCharacters(in: .whitespaces))
+      {
+        width = value
+      }
+      index += 1
+    }
+    body = Array(lines[index...])
+  }
+
+  /// The header lines.
+  public var header: [String] {
+    var lines = ["\(Self.marker): check with 'kivash --check FILE'"]
+    if !arguments.isEmpty { lines.append("# args: " + arguments.joined(separator: " ")) }
+    lines.append("# source: " + (source ?? Self.promptSource))
+    lines.append("# width: \(width)")
+    return lines
+  }
+
+  /// What `source:` says of a session at the prompt.
+  static let promptSource = "the prompt"
+  /// What `source:` says of commands given with `-c`, whose errors name no file.
+  public static let unnamedSource = "-c"
+
+  /// The whole text, as written to the file.
+  public var text: String {
+    (header + body).map { $0 + "\n" }.joined()
+  }
+
+  /// The commands, in order: the body's lines that start with a prompt.
+  public var commands: [String] {
+    body.compactMap(Self.command(in:))
+  }
+
+  /// The command on `line` if it starts with a prompt (`loans> `, `loans[<$500]> `,
+  /// `...> `), else nil.
+  static func command(in line: String) -> String? {
+    if line.hasPrefix(Shell.continuationPrompt) {
+      return String(line.dropFirst(Shell.continuationPrompt.count))
+    }
+    for kind in CollectionKind.allCases where line.hasPrefix(kind.rawValue) {
+      var rest = line.dropFirst(kind.rawValue.count)
+      if rest.hasPrefix("["), let close = rest.range(of: "]> ") {
+        rest = rest[close.upperBound...]
+        return String(rest)
+      }
+      if rest.hasPrefix("> ") { return String(rest.dropFirst(2)) }
+    }
+    return nil
+  }
+}

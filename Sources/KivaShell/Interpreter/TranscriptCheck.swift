@@ -1,0 +1,87 @@
+import Foundation
+
+/// `kivash --check FILE [--update]`: replays a transcript's commands in a fresh session
+/// (in memory, nothing saved, no history) and compares the output with the recording.
+public enum TranscriptCheck {
+  /// Replays the transcript at `path`; returns the exit status: 0 when the output is
+  /// as recorded (or `update` rewrote the file), 1 when it differs (a unified diff is
+  /// printed) or the file cannot be read, 2 when it is not a transcript.
+  public static func run(path: String, update: Bool, sink: TextSink) -> Int32 {
+    let report = Output(sink: sink)
+    let text: String
+    do {
+      text = String(decoding: try LocalFile.read(path), as: UTF8.self)
+    } catch {
+      report.error(error.message)
+      return 1
+    }
+    guard let transcript = Transcript(parsing: text) else {
+      report.error(
+        "'\(path)' is not a kivash transcript (it should start with '\(Transcript.marker)') "
+          + "— make one with 'kivash --record FILE'")
+      return 2
+    }
+    let replayed: Transcript
+    do {
+      replayed = try replay(transcript)
+    } catch {
+      report.error("'\(path)': \(error.message)")
+      return 2
+    }
+    if update {
+      do {
+        try Data(replayed.text.utf8).write(
+          to: URL(fileURLWithPath: LocalFile.expand(path)), options: .atomic)
+      } catch {
+        report.error("cannot write '\(path)': \(error.localizedDescription)")
+        return 1
+      }
+      report.line("\(path): updated (\(Self.commands(transcript)))")
+      return 0
+    }
+    let expected = transcript.body.map { $0 + "\n" }.joined()
+    let actual = replayed.body.map { $0 + "\n" }.joined()
+    guard
+      let diff = UnifiedDiff.text(
+        expected: expected, actual: actual, expectedName: "\(path) (recorded)",
+        actualName: "\(path) (replayed)")
+    else {
+      report.line("\(path): \(Self.commands(transcript)), output as recorded")
+      return 0
+    }
+    sink.write(diff, to: .standard)
+    report.error("'\(path)': the output differs from the recording (see the diff above)")
+    return 1
+  }
+
+  private static func commands(_ transcript: Transcript) -> String {
+    let count = transcript.commands.count
+    return count == 1 ? "1 command" : "\(count) commands"
+  }
+
+  /// The transcript the commands of `transcript` give today.
+  static func replay(_ transcript: Transcript) throws(UsageError) -> Transcript {
+    let options = try LaunchOptions.parse(transcript.arguments)
+    let capture = CapturingSink()
+    let output = Output(sink: capture, width: transcript.width)
+    output.mode = options.mode
+    var session = Session.withBuiltInData()
+    session.settings.decoder = options.decoder
+    let atPrompt = transcript.source == nil || transcript.source == Transcript.promptSource
+    let shell = Shell(
+      session: session, output: output,
+      options: Shell.Options(
+        interactive: atPrompt, echo: true, keepGoing: options.keepGoing,
+        sourceName: atPrompt || transcript.source == Transcript.unnamedSource
+          ? nil : transcript.source),
+      store: MemoryUserDataStore())
+    _ = shell.run(reader: ArrayLineReader(transcript.commands))
+    output.flush()
+    var lines = capture.combined.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return Transcript(
+      arguments: transcript.arguments, source: transcript.source, width: transcript.width,
+      body: lines)
+  }
+}

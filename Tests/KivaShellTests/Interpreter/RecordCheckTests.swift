@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// `--record FILE` then `--check FILE`: passes while the output is the same, fails with
+/// a unified diff when a line of the recording is changed.
+@Suite("Recorded transcripts")
+struct RecordCheckTests {
+  static func folder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test("a recorded script checks clean, and an edited line fails with a diff")
+  func recordThenCheck() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = "filter max 500\nserch kenya\ncount\n"
+    try script.write(
+      to: folder.appendingPathComponent("demo.kiva"), atomically: true, encoding: .utf8)
+    let record = try BinaryRun.run(
+      ["--no-persist", "-k", "--record", "demo.transcript", "demo.kiva"], in: folder)
+    #expect(record.status == 1)
+    #expect(
+      record.output
+        == "showing 5 of 20 loans below $500\n"
+        + "error: demo.kiva:2: unknown command 'serch' — did you mean 'search'?\n5 loans\n")
+    let file = folder.appendingPathComponent("demo.transcript")
+    let recorded = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      recorded == """
+        # kivash transcript: check with 'kivash --check FILE'
+        # args: --keep-going
+        # source: demo.kiva
+        # width: 100
+        loans> filter max 500
+        showing 5 of 20 loans below $500
+        loans[<$500]> serch kenya
+        error: demo.kiva:2: unknown command 'serch' — did you mean 'search'?
+        loans[<$500]> count
+        5 loans
+
+        """)
+
+    let check = try BinaryRun.run(["--check", "demo.transcript"], in: folder)
+    #expect(check.status == 0)
+    #expect(check.output == "demo.transcript: 3 commands, output as recorded\n")
+
+    try recorded.replacingOccurrences(of: "5 loans\n", with: "6 loans\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let changed = try BinaryRun.run(["--check", "demo.transcript"], in: folder)
+    #expect(changed.status == 1)
+    #expect(
+      changed.output == """
+        --- demo.transcript (recorded)
+        +++ demo.transcript (replayed)
+        @@ -3,4 +3,4 @@
+         loans[<$500]> serch kenya
+         error: demo.kiva:2: unknown command 'serch' — did you mean 'search'?
+         loans[<$500]> count
+        -6 loans
+        +5 loans
+        error: 'demo.transcript': the output differs from the recording (see the diff above)
+
+        """)
+  }
+
+  @Test("--check on a file that is not a transcript is a usage error")
+  func notATranscript() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "count\n".write(
+      to: folder.appendingPathComponent("plain.kiva"), atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(["--check", "plain.kiva"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.output
+        == "error: 'plain.kiva' is not a kivash transcript (it should start with "
+        + "'# kivash transcript') — make one with 'kivash --record FILE'\n")
+  }
+
+  @Test("the unified diff shows changed lines with three lines of context")
+  func diffContext() throws {
+    let expected = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    let actual = expected.replacingOccurrences(of: "line 6\n", with: "line six\n")
+    let diff = try #require(
+      UnifiedDiff.text(expected: expected, actual: actual, expectedName: "a", actualName: "b"))
+    #expect(
+      diff
+        == "--- a\n+++ b\n@@ -3,7 +3,7 @@\n line 3\n line 4\n line 5\n-line 6\n+line six\n"
+        + " line 7\n line 8\n line 9\n")
+    #expect(
+      UnifiedDiff.text(expected: expected, actual: expected, expectedName: "a", actualName: "b")
+        == nil)
+  }
+}
