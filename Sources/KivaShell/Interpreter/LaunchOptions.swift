@@ -32,33 +32,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var mode = OutputMode.table
   /// Where to save a transcript of the session (`--record FILE`).
   public var recordPath: String?
-
-  /// The usage text of `kivash --help`.
-  public static let usage = """
-    usage: kivash [OPTIONS] [SCRIPT]
-
-    An interactive shell for exploring Kiva loan data and teaching Swift's Codable.
-    With no SCRIPT and a terminal, starts the prompt on the built-in loans; a
-    SCRIPT (or standard input from a pipe) runs unattended, stopping at the first error.
-
-    options:
-      -c COMMANDS        run COMMANDS (separated by ';') and exit
-      --echo             print each command before its output
-      -k, --keep-going   run past failed commands (the exit status is still 1)
-      --color WHEN       auto (default), always or never; NO_COLOR also turns colour off
-      --no-persist       keep favourites, categories and searches in memory only
-      --decoder WHICH    fast (default) or foundation (JSONDecoder), to compare
-      --json, --csv      print records as JSON or CSV, messages on stderr ('set mode')
-      --record FILE      save the commands and their output as a transcript
-      --check FILE       replay a transcript; show a diff and exit 1 if the output changed
-                         (--update rewrites it instead)
-      -h, --help         show this help
-      -V, --version      show the version
-
-    exit status: 0 every command succeeded, 1 a command failed, 2 a usage error,
-      130 interrupted (SIGINT, Ctrl-C), 143 terminated (SIGTERM).
-    Type 'help' at the prompt for the commands.
-    """
+  /// Run the init script first (off with `--no-init`).
+  public var runsInit = true
 
   /// Creates default options.
   public init() {}
@@ -74,6 +49,7 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--echo": options.echo = true
       case "-k", "--keep-going": options.keepGoing = true
       case "--no-persist": options.persist = false
+      case "--no-init": options.runsInit = false
       case "--record":
         guard let path = remaining.popFirst() else {
           throw UsageError("'--record' needs a file — e.g. kivash --record demo.transcript")
@@ -122,10 +98,6 @@ public struct LaunchOptions: Equatable, Sendable {
     }
     return options
   }
-
-  private static let optionWords = [
-    "--help", "--version", "--echo", "--keep-going", "--color", "--no-persist", "--decoder",
-  ]
 
   private static func suggestion(for argument: String) -> String {
     let name = String(argument.split(separator: "=").first ?? "")

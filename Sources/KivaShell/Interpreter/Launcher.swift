@@ -140,6 +140,7 @@ public enum Launcher {
     if options.persist {
       shell.cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
     }
+    if options.runsInit { InitScript.run(in: shell, environment: environment) }
     let reader: LineReader
 
     if let rejectedCommands, options.commands != nil {

@@ -142,6 +142,18 @@ public final class Shell {
     }
   }
 
+  /// Runs what `reader` reads as a script named `name`, quietly and past errors (the
+  /// init script), then carries on as before: a `quit` in it does not end the session.
+  func runQuietly(_ reader: LineReader, named name: String) {
+    let saved = options
+    options = Options(interactive: false, echo: false, keepGoing: true, sourceName: name)
+    output.quiet = true
+    _ = run(reader: reader)
+    output.quiet = false
+    options = saved
+    session.wantsToQuit = false
+  }
+
   /// The prompt of the lines that continue an open `{…}` or `[…]` block.
   public static let continuationPrompt = "...> "
 

@@ -14,6 +14,9 @@ public final class Output {
   /// How records are printed; in a machine-readable mode, standard output carries only
   /// data (`data(_:)`), and what `line(_:)` says goes to standard error.
   public var mode = OutputMode.table
+  /// Whether ordinary output and data are dropped (the init script's); errors and
+  /// warnings still show.
+  public var quiet = false
 
   /// Creates an output. Pipes get a fixed width so that output is the same everywhere.
   public init(
@@ -41,11 +44,13 @@ public final class Output {
 
   /// Prints one line of ordinary output: a message, or data in table and lines modes.
   public func line(_ text: String = "") {
+    guard !quiet else { return }
     sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
   }
 
   /// Prints data — records, a count — on standard output, whatever the mode.
   public func data(_ text: String) {
+    guard !quiet else { return }
     sink.write(text, to: .standard)
   }
 

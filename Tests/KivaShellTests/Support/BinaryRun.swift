@@ -27,12 +27,15 @@ struct BinaryRun {
     }
   }
 
-  /// The test's environment with colour and history off and `dataDirectory` for the data.
+  /// The test's environment with colour and history off, `dataDirectory` for the data,
+  /// and `dataDirectory/config` for the configuration (the init script).
   static func environment(dataDirectory: URL) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["KIVASH_HISTORY"] = ""
     environment["KIVASH_DATA_DIR"] = dataDirectory.path
+    // No init script but the test's own.
+    environment["XDG_CONFIG_HOME"] = dataDirectory.appendingPathComponent("config").path
     return environment
   }
 

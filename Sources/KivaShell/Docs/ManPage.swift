@@ -1,0 +1,119 @@
+import Foundation
+
+/// `kivash.1`, the manual page, written in roff from the help texts the shell prints:
+/// `kivash --help` for the options and `help COMMAND` for each command.
+public enum ManPage {
+  /// The page's source.
+  public static func render() -> String {
+    var lines = [
+      #".\" Generated from kivash's help texts by its tests (KIVASH_RECORD=1); do not edit."#,
+      ".TH KIVASH 1 \"\" \"kivash \(Launcher.version)\" \"User Commands\"",
+      ".SH NAME",
+      #"kivash \- explore Kiva loans and other JSON web-API data at a prompt, and teach Swift's Codable"#,
+      ".SH SYNOPSIS",
+      ".B kivash",
+      #"[\fIOPTIONS\fR] [\fISCRIPT\fR]"#,
+      ".SH DESCRIPTION",
+    ]
+    lines += paragraph(LaunchOptions.description)
+    lines += paragraph(
+      "Commands are read one per line and may be separated by ';'. "
+        + "A '#' starts a comment. JSON pasted over several lines continues the command "
+        + "while a '{' or '[' is open.")
+    lines.append(".SH OPTIONS")
+    for option in LaunchOptions.options {
+      lines.append(".TP")
+      let flags = option.flags.map { #"\fB"# + escape($0) + #"\fR"# }.joined(separator: ", ")
+      lines.append(flags + (option.argument.map { #" \fI"# + $0 + #"\fR"# } ?? ""))
+      lines.append(escapeLine(option.help))
+    }
+    lines.append(".SH COMMANDS")
+    for command in CommandRegistry.all {
+      let spec = command.spec
+      lines.append(".TP")
+      lines.append(#"\fB"# + escape(spec.usage) + #"\fR"#)
+      var text = spec.summary
+      if !spec.aliases.isEmpty { text += " (also: " + spec.aliases.joined(separator: ", ") + ")" }
+      lines.append(escapeLine(text + "."))
+      if !spec.details.isEmpty {
+        lines.append(".IP")
+        lines += paragraphText(spec.details)
+      }
+      if !spec.examples.isEmpty {
+        lines.append(".IP")
+        lines.append(
+          "Examples: "
+            + spec.examples.map { #"\fB"# + escape($0) + #"\fR"# }
+            .joined(separator: ", ") + ".")
+      }
+    }
+    lines.append(".SH EXIT STATUS")
+    for (status, meaning) in LaunchOptions.exitStatuses {
+      lines.append(".TP")
+      lines.append(#"\fB"# + String(status) + #"\fR"#)
+      lines.append(escapeLine(meaning))
+    }
+    lines.append(".SH FILES")
+    for (path, meaning) in files {
+      lines.append(".TP")
+      lines.append(#"\fI"# + escape(path) + #"\fR"#)
+      lines.append(escapeLine(meaning))
+    }
+    lines.append(".SH ENVIRONMENT")
+    for (name, meaning) in environment {
+      lines.append(".TP")
+      lines.append(#"\fB"# + escape(name) + #"\fR"#)
+      lines.append(escapeLine(meaning))
+    }
+    lines.append(".SH SEE ALSO")
+    lines.append(#"\fBjq\fR(1), \fBsqlite3\fR(1), \fBless\fR(1)"#)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let files: [(String, String)] = [
+    (InitScript.displayPath, "commands run at start, quietly (skipped with --no-init)"),
+    (
+      "$XDG_DATA_HOME/kivash/kivash.sqlite",
+      "favourites, categories, searches and models (in ~/.local/share without XDG_DATA_HOME)"
+    ),
+    ("$XDG_DATA_HOME/kivash/history", "the lines entered at the prompt"),
+  ]
+
+  static let environment: [(String, String)] = [
+    ("KIVASH_API", "the endpoint 'fetch --live' reads (also 'set api')"),
+    ("KIVASH_DATA_DIR", "where the data and history are kept, instead of $XDG_DATA_HOME/kivash"),
+    ("KIVASH_HISTORY", "the history file; empty for none"),
+    ("NO_COLOR", "no colour when set to anything"),
+    ("PAGER", "the pager for long lists at a terminal (less -FRX when unset; empty for none)"),
+  ]
+
+  /// Lines of a paragraph: `text` with its line breaks kept, escaped.
+  private static func paragraph(_ text: String) -> [String] {
+    [".PP"] + paragraphText(text)
+  }
+
+  private static func paragraphText(_ text: String) -> [String] {
+    text.split(separator: "\n").map { escapeLine(String($0).trimmingCharacters(in: .whitespaces)) }
+  }
+
+  /// `text` safe in roff: backslashes and hyphens escaped, anything not ASCII written
+  /// as a `\[uXXXX]` character (so that groff needs no preprocessor).
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += #"\e"#
+      case "-": result += #"\-"#
+      case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
+      default: result += String(format: #"\[u%04X]"#, scalar.value)
+      }
+    }
+    return result
+  }
+
+  /// A whole line of text: escaped, and kept from being read as a request.
+  static func escapeLine(_ text: String) -> String {
+    let escaped = escape(text)
+    return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? #"\&"# + escaped : escaped
+  }
+}

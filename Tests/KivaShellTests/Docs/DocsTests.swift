@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// The man page, the completion scripts and the README's command reference are written
+/// from the help texts; each checked-in file must be what the help texts give today.
+/// `KIVASH_RECORD=1 scripts/test` rewrites them after a change to the help.
+@Suite("Docs written from the help texts")
+struct DocsTests {
+  static let root = TestPaths.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+  static let generatedPaths = [
+    "docs/kivash.1", "completions/kivash.bash", "completions/_kivash", "completions/kivash.fish",
+  ]
+
+  /// What the file at `path` is generated from.
+  static func generated(_ path: String) -> String? {
+    switch path {
+    case "docs/kivash.1": ManPage.render()
+    case "completions/kivash.bash": CompletionScripts.bash()
+    case "completions/_kivash": CompletionScripts.zsh()
+    case "completions/kivash.fish": CompletionScripts.fish()
+    default: nil
+    }
+  }
+
+  static var recording: Bool { ProcessInfo.processInfo.environment["KIVASH_RECORD"] == "1" }
+
+  @Test("each generated file matches the help texts", arguments: generatedPaths)
+  func generatedFile(path: String) throws {
+    let url = Self.root.appendingPathComponent(path)
+    let text = try #require(Self.generated(path))
+    if Self.recording {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    let onDisk = try String(contentsOf: url, encoding: .utf8)
+    let diff =
+      UnifiedDiff.text(expected: onDisk, actual: text, expectedName: path, actualName: "help texts")
+      ?? ""
+    #expect(onDisk == text, "\(path) is out of date — run KIVASH_RECORD=1 scripts/test:\n\(diff)")
+  }
+
+  @Test("the README's command reference matches the help texts")
+  func readme() throws {
+    let url = Self.root.appendingPathComponent("README.md")
+    let readme = try String(contentsOf: url, encoding: .utf8)
+    let updated = try #require(CommandReference.updating(readme), "README.md lacks the markers")
+    if Self.recording {
+      try updated.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(
+      readme == updated,
+      "README.md's command reference is out of date — run KIVASH_RECORD=1 scripts/test")
+  }
+
+  @Test("every command and option is in the man page")
+  func manPageCoversEverything() {
+    let page = ManPage.render()
+    for command in CommandRegistry.all {
+      #expect(page.contains(#"\fB"# + ManPage.escape(command.spec.usage)), "\(command.spec.name)")
+    }
+    for option in LaunchOptions.options {
+      #expect(page.contains(ManPage.escape(option.flags[0])), "\(option.flags[0])")
+    }
+  }
+
+  @Test("man renders the page without warnings (groff -ww)")
+  func manPageRenders() throws {
+    let page = Self.root.appendingPathComponent("docs/kivash.1").path
+    let run = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "groff -ww -man -Tutf8 \"$1\" >/dev/null", "sh", page])
+    #expect(run.status == 0)
+    #expect(run.output == "", "groff warned:\n\(run.output)")
+  }
+
+  @Test("bash loads the completion and completes --json")
+  func bashCompletes() throws {
+    let script = Self.root.appendingPathComponent("completions/kivash.bash").path
+    let run = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        "-c",
+        #"source "$1" && COMP_WORDS=(kivash --js) COMP_CWORD=1 && _kivash && echo "${COMPREPLY[@]}" && COMP_WORDS=(kivash --color al) COMP_CWORD=2 && _kivash && echo "${COMPREPLY[@]}""#,
+        "bash", script,
+      ])
+    #expect(run.status == 0)
+    #expect(run.output == "--json\nalways\n")
+  }
+
+  @Test("zsh loads the completion function, which offers --json")
+  func zshLoads() throws {
+    let folder = Self.root.appendingPathComponent("completions").path
+    let run = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/zsh"),
+      [
+        "-fc",
+        #"fpath=("$1" $fpath); autoload -Uz compinit && compinit -u -D && print -r -- ${_comps[kivash]} && autoload -Uz +X _kivash && functions _kivash | grep -c -- "--json""#,
+        "zsh", folder,
+      ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == "_kivash\n1\n")
+  }
+
+  @Test("fish loads the completion and completes --json")
+  func fishCompletes() throws {
+    let script = Self.root.appendingPathComponent("completions/kivash.fish").path
+    let run = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/fish"),
+      ["--no-config", "-c", "source $argv[1]; and complete -C'kivash --js'", script])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == "--json\tprint records as JSON or CSV, messages on stderr ('set mode')\n")
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// `$XDG_CONFIG_HOME/kivash/init.kiva` runs first, quietly, past its errors (shown with
+/// the line); `--no-init` skips it.
+@Suite("Init script")
+struct InitScriptTests {
+  static func withInit(_ text: String, _ body: (URL) throws -> Void) throws {
+    let config = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-config-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let folder = config.appendingPathComponent("kivash")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try text.write(
+      to: folder.appendingPathComponent("init.kiva"), atomically: true, encoding: .utf8)
+    try body(config)
+  }
+
+  @Test("the init script's commands apply, quietly; its errors show with the line")
+  func runsFirst() throws {
+    try Self.withInit("filter max 500\nfrobnicate\nquit\n") { config in
+      let run = try BinaryRun.run(
+        ["--no-persist", "-c", "count"], environment: ["XDG_CONFIG_HOME": config.path])
+      let path = config.appendingPathComponent("kivash/init.kiva").path
+      #expect(run.status == 0)
+      #expect(
+        run.output
+          == "error: \(path):2: unknown command 'frobnicate' — type 'help' for a list\n5 loans\n")
+    }
+  }
+
+  @Test("--no-init skips it")
+  func skipped() throws {
+    try Self.withInit("filter max 500\n") { config in
+      let run = try BinaryRun.run(
+        ["--no-persist", "--no-init", "-c", "count"],
+        environment: ["XDG_CONFIG_HOME": config.path])
+      #expect(run.output == "20 loans\n")
+    }
+  }
+
+  @Test("set mode in the init script sets the mode of the session")
+  func setsMode() throws {
+    try Self.withInit("set mode json\n") { config in
+      let run = try BinaryRun.run(
+        ["--no-persist", "-c", "filter max 200; count"],
+        environment: ["XDG_CONFIG_HOME": config.path])
+      #expect(run.output == "showing 1 of 20 loans below $200\n1\n")
+    }
+  }
+
+  @Test("where the init script is: XDG_CONFIG_HOME, else ~/.config")
+  func location() {
+    #expect(
+      InitScript.url(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/a"]).path
+        == "/x/config/kivash/init.kiva")
+    #expect(
+      InitScript.url(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/a"]).path
+        == "/home/a/.config/kivash/init.kiva")
+  }
+}
