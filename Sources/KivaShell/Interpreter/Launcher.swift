@@ -126,9 +126,14 @@ public enum Launcher {
     let output = Output(
       sink: sink, isTerminal: stdoutIsTerminal,
       useColor: useColor(options.color, stdoutIsTerminal: stdoutIsTerminal, environment),
-      width: stdoutIsTerminal ? terminalWidth() : 100,
+      width: stdoutIsTerminal ? terminalSize().columns : 100,
       showsProgress: isatty(2) == 1 && environment["TERM"] != "dumb")
     output.mode = options.mode
+    output.automaticColor = useColor(.auto, stdoutIsTerminal: stdoutIsTerminal, environment)
+    if stdoutIsTerminal {
+      output.height = terminalSize().rows
+      output.pager = Pager.command(environment: environment)
+    }
     let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)
     let userData = UserDataStores.open(environment: environment, persist: options.persist)
     if let warning = userData.warning { output.warning(warning) }
@@ -228,9 +233,11 @@ public enum Launcher {
     }
   }
 
-  private static func terminalWidth() -> Int {
+  private static func terminalSize() -> (columns: Int, rows: Int) {
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-    return Int(size.ws_col)
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return (80, 24)
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
   }
 }

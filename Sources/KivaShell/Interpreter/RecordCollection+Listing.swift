@@ -5,13 +5,16 @@ extension RecordCollection {
     switch output.mode {
     case .table:
       let table = RecordTable(records: rows, isFavorite: isFavorite)
-      for line in table.lines(width: output.width) {
-        output.line(line)
+      var lines = table.lines(width: output.width)
+      if let total, total > rows.count {
+        lines.append("… \(total - rows.count) more; 'list \(total)' shows them all")
       }
+      output.page(lines)
+      return
     case .json: output.data(RecordRendering.jsonArray(rows) + "\n")
     case .csv: output.data(RecordRendering.csv(rows))
     case .lines:
-      for line in RecordRendering.lines(rows) { output.line(line) }
+      output.page(RecordRendering.lines(rows))
     }
     if let total, total > rows.count {
       output.line("… \(total - rows.count) more; 'list \(total)' shows them all")

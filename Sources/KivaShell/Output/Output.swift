@@ -5,10 +5,20 @@ public final class Output {
   public let sink: TextSink
   /// Whether stdout is a terminal (an interactive session).
   public let isTerminal: Bool
-  /// Whether to colour the output.
-  public let useColor: Bool
-  /// How wide lines may be, in columns.
-  public let width: Int
+  /// Whether to colour the output (`set color`).
+  public var useColor: Bool
+  /// Whether colour is on when `set color auto`: at a terminal, unless NO_COLOR.
+  public var automaticColor = false
+  /// How wide lines may be, in columns (`set width`).
+  public var width: Int {
+    didSet { width = max(40, width) }
+  }
+  /// The width `set width auto` goes back to: the terminal's, or 100 for a pipe.
+  public var automaticWidth = 100
+  /// How many lines the terminal shows; longer lists go through the pager.
+  public var height = 24
+  /// The pager for long lists at a terminal (see `Pager`); nil for none.
+  public var pager: String?
   /// Whether stderr is a terminal, where a progress line may be drawn and redrawn.
   public let showsProgress: Bool
   /// How records are printed; in a machine-readable mode, standard output carries only
@@ -27,6 +37,7 @@ public final class Output {
     self.isTerminal = isTerminal
     self.useColor = useColor
     self.width = max(40, width)
+    automaticWidth = max(40, width)
     self.showsProgress = showsProgress
   }
 
@@ -46,6 +57,17 @@ public final class Output {
   public func line(_ text: String = "") {
     guard !quiet else { return }
     sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
+  }
+
+  /// Prints `lines` of ordinary output, through the pager when they would not fit on
+  /// the terminal's screen.
+  public func page(_ lines: [String]) {
+    guard !quiet else { return }
+    if isTerminal, !mode.isMachineReadable, let pager, lines.count >= height - 1 {
+      sink.flush()
+      if Pager.show(lines.map { $0 + "\n" }.joined(), command: pager) { return }
+    }
+    for line in lines { self.line(line) }
   }
 
   /// Prints data — records, a count — on standard output, whatever the mode.

@@ -64,9 +64,11 @@ struct OutputModeTests {
     ])
     #expect(run.status == 0)
     #expect(
-      run.output.contains("mode     lines\n           id = 436753\n         name = Pheap's Group\n")
+      run.output.contains(
+        "mode     lines\nwidth    100\ncolor    off\n           id = 436753\n"
+          + "         name = Pheap's Group\n")
     )
-    #expect(run.output.hasSuffix("mode     table\n20 loans\n"))
+    #expect(run.output.hasSuffix("mode     table\nwidth    100\ncolor    off\n20 loans\n"))
   }
 
   @Test("set mode with an unknown mode names the choices and changes nothing")
@@ -102,5 +104,35 @@ struct OutputModeTests {
       run.output
         == "error: cannot write '/nonexistent/x.json': there is no folder '/nonexistent' — nothing was exported\n"
     )
+  }
+}
+
+@Suite("set width and color")
+struct SetWidthColorTests {
+  @Test("set width fits the table to the columns; set width auto goes back")
+  func width() throws {
+    let run = try BinaryRun.run(["--no-persist", "-c", "set width 60; list 2"])
+    #expect(
+      run.output.hasSuffix(
+        """
+        width    60
+        color    off
+          #   name           country    use                   amount
+          1   Pheap's Group  Cambodia   to buy fertilizers …    $800
+          2   Bayan          Palestine  to pay her Universi…    $600
+
+        """))
+    let narrow = try BinaryRun.run(["--no-persist", "-c", "set width 30"])
+    #expect(narrow.status == 1)
+    #expect(
+      narrow.output
+        == "error: 'set width' needs a number of columns from 40 to 1000, or auto — e.g. 'set width 80'\n"
+    )
+  }
+
+  @Test("set color always paints errors; never does not")
+  func color() throws {
+    let run = try BinaryRun.run(["--no-persist", "-k", "-c", "set color always; frobnicate"])
+    #expect(run.output.contains("\u{1B}[31merror:\u{1B}[0m unknown command 'frobnicate'"))
   }
 }

@@ -155,8 +155,11 @@ final class KivashSession {
   let historyFile: URL
   let terminal: PseudoTerminal
 
-  /// Starts kivash with a history file of its own, or at `history`.
-  init(history: String? = nil) throws {
+  /// Starts kivash with a history file of its own, or at `history`, on a terminal of
+  /// `rows` rows, with `extra` added to its environment.
+  init(history: String? = nil, rows: UInt16 = 30, environment extra: [String: String] = [:])
+    throws
+  {
     let binary = TestPaths.kivashBinary
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kivash-terminal-\(UUID().uuidString)")
@@ -172,7 +175,8 @@ final class KivashSession {
         "KIVASH_HISTORY": historyFile.path,
         "NO_COLOR": "1",
         "PATH": "/usr/bin:/bin",
-      ])
+        "PAGER": "",
+      ].merging(extra) { $1 }, rows: rows)
   }
 
   deinit {

@@ -6,16 +6,18 @@ public struct SetCommand: ShellCommand {
     case api(String)
     case decoder(String)
     case mode(String)
+    case width(String)
+    case color(String)
   }
 
   /// The parsed action.
   public var action: Action
   private var valueToken: Token?
 
-  static let names = ["api", "decoder", "mode"]
+  static let names = ["api", "color", "decoder", "mode", "width"]
 
   public static let spec = CommandSpec(
-    name: "set", usage: "set [api URL|default | decoder fast|foundation | mode MODE]",
+    name: "set", usage: "set [NAME VALUE]",
     summary: "show the settings, or change one",
     details: """
       api       the endpoint 'fetch --live' reads (KIVASH_API sets it at start;
@@ -25,6 +27,9 @@ public struct SetCommand: ShellCommand {
       mode      how records print: table (the default), json (an array, for jq), csv
                 (RFC 4180, with a header) or lines (field = value); in json and csv
                 modes messages go to standard error (also 'kivash --json', '--csv')
+      width     the columns tables and charts are fitted to: a number (40 or more),
+                or auto (the terminal's width; 100 for a pipe)
+      color     auto (at a terminal, unless NO_COLOR), always or never
       """,
     examples: [
       "set", "set mode json", "set api http://127.0.0.1:8080/v1/loans/newest.json",
@@ -34,6 +39,8 @@ public struct SetCommand: ShellCommand {
       .init("api", then: .word(["default"], then: .nothing)),
       .init("decoder", then: .word(["fast", "foundation"], then: .nothing)),
       .init("mode", then: .word(OutputMode.allCases.map(\.rawValue), then: .nothing)),
+      .init("width", then: .word(["auto"], then: .nothing)),
+      .init("color", then: .word(["auto", "always", "never"], then: .nothing)),
     ]))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
@@ -55,6 +62,8 @@ public struct SetCommand: ShellCommand {
         switch lowered {
         case "api": ("a URL", "set api https://api.kivaws.org/v1/loans/newest.json")
         case "decoder": ("fast or foundation", "set decoder fast")
+        case "width": ("a number of columns or auto", "set width 80")
+        case "color": ("auto, always or never", "set color never")
         default: ("table, json, csv or lines", "set mode json")
         }
       throw ShellError(
@@ -64,6 +73,8 @@ public struct SetCommand: ShellCommand {
     switch lowered {
     case "api": action = .api(value.text)
     case "decoder": action = .decoder(value.text)
+    case "width": action = .width(value.text)
+    case "color": action = .color(value.text)
     default: action = .mode(value.text)
     }
     try arguments.expectEnd(command: "set", usage: Self.spec.usage)
@@ -101,9 +112,45 @@ public struct SetCommand: ShellCommand {
           at: valueToken?.range)
       }
       context.output.mode = mode
+    case .width(let text):
+      try setWidth(text, output: context.output)
+    case .color(let text):
+      try setColor(text, output: context.output)
     }
     context.output.line("api      \(session.settings.api.absoluteString)")
     context.output.line("decoder  \(session.settings.decoder.rawValue)")
     context.output.line("mode     \(context.output.mode.rawValue)")
+    context.output.line("width    \(context.output.width)")
+    context.output.line("color    \(context.output.useColor ? "on" : "off")")
+  }
+
+  private func setWidth(_ text: String, output: Output) throws(ShellError) {
+    if text.lowercased() == "auto" {
+      output.width = output.automaticWidth
+      return
+    }
+    guard let columns = Int(text), columns >= 40, columns <= 1_000 else {
+      throw ShellError(
+        .missingArgument(
+          command: "set width", what: "a number of columns from 40 to 1000, or auto",
+          example: "set width 80"),
+        at: valueToken?.range)
+    }
+    output.width = columns
+  }
+
+  private func setColor(_ text: String, output: Output) throws(ShellError) {
+    switch text.lowercased() {
+    case "auto": output.useColor = output.automaticColor
+    case "always": output.useColor = true
+    case "never": output.useColor = false
+    default:
+      let choices = ["auto", "always", "never"]
+      throw ShellError(
+        .unknownSubcommand(
+          command: "set color", got: text, choices: choices,
+          suggestion: EditDistance.closest(to: text, among: choices)),
+        at: valueToken?.range)
+    }
   }
 }

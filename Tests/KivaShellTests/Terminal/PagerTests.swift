@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Long lists at a terminal go through `$PAGER`; short ones, and pipes, do not.
+@Suite(.serialized)
+struct PagerTests {
+  @Test func aListTallerThanTheTerminalGoesThroughThePager() throws {
+    let shell = try KivashSession(rows: 12, environment: ["PAGER": "sed s/^/paged:/"])
+    try shell.start()
+    shell.terminal.send("list all\r")
+    try shell.terminal.expect("paged:   #   name")
+    try shell.terminal.expect("paged:  20   Ivan")
+    try shell.terminal.expect("> ")
+    // Three rows fit: no pager.
+    shell.terminal.send("list 3\r")
+    try shell.terminal.expect("\n  3   Tamaz")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
+  @Test func anEmptyPagerTurnsPagingOff() throws {
+    let shell = try KivashSession(rows: 12, environment: ["PAGER": ""])
+    try shell.start()
+    shell.terminal.send("list all\r")
+    try shell.terminal.expect("\n  20   Ivan")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+}
