@@ -127,6 +127,10 @@ struct HistoryFileError: Error {
   init(errno code: Int32) {
     message = String(cString: strerror(code))
   }
+
+  init(_ message: String) {
+    self.message = message
+  }
 }
 
 /// The POSIX file operations behind `CommandHistory`; errors carry `strerror` text.
@@ -136,7 +140,11 @@ enum HistoryFile {
     var endsWithLineBreak: Bool
   }
 
-  /// The non-empty lines of the file; a missing file reads as empty.
+  /// The most bytes read from the end of a history file.
+  static let maximumReadBytes = 4 << 20
+
+  /// The non-empty lines of the file (of its last `maximumReadBytes`); a missing file
+  /// reads as empty.
   static func read(_ url: URL) throws(HistoryFileError) -> Contents {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
@@ -144,6 +152,16 @@ enum HistoryFile {
       throw HistoryFileError(errno: errno)
     }
     defer { close(fd) }
+    // A device (/dev/zero, /dev/full) or a pipe would be read forever: only files.
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw HistoryFileError(errno: errno) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw HistoryFileError("it is not a regular file")
+    }
+    // Only the end of a huge file matters: the newest lines.
+    if status.st_size > maximumReadBytes {
+      lseek(fd, off_t(status.st_size) - off_t(maximumReadBytes), SEEK_SET)
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

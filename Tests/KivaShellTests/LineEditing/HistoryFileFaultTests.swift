@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// A history "file" that is a device is never read forever, and a huge one costs only
+/// its end; either way the shell starts, history kept in memory when it must.
+@Suite("History file faults")
+struct HistoryFileFaultTests {
+  @Test(
+    "a device as the history file: history in memory, one warning",
+    arguments: ["/dev/full", "/dev/zero"])
+  func device(path: String) {
+    let history = CommandHistory(fileURL: URL(fileURLWithPath: path))
+    #expect(history.entries.isEmpty)
+    #expect(history.fileURL == nil)
+    #expect(
+      history.takeWarning()
+        == "kivash: cannot read history file \(path): it is not a regular file; "
+        + "history is kept for this session only")
+    #expect(history.takeWarning() == nil)
+    #expect(history.record("count"))
+    #expect(history.entries == ["count"])
+  }
+
+  @Test("a history file of many megabytes: its newest lines")
+  func huge() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-history-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let lines = (0..<400_000).map { "search word number \($0)" }
+    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+        > HistoryFile.maximumReadBytes)
+    let history = CommandHistory(fileURL: file, capacity: 3)
+    #expect(history.entries == lines.suffix(3).map { $0 })
+    #expect(history.takeWarning() == nil)
+  }
+}
