@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -107,6 +108,16 @@ static int make_wakeup_pipe(void) {
   return 0;
 }
 
+/* Unblocks SIGINT and SIGTERM in the calling thread: a program that starts kivash may
+   have them blocked, and the mask is inherited across exec. */
+static void unblock_stopping_signals(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
 int kivash_signals_install(void) {
   if (install_count++ > 0) return 0;
   if (make_wakeup_pipe() != 0) {
@@ -124,6 +135,7 @@ int kivash_signals_install(void) {
   sigaction(SIGCONT, &action, &saved_cont);
   action.sa_flags = 0;
   sigaction(SIGTERM, &action, &saved_term);
+  unblock_stopping_signals();
   return 0;
 }
 
@@ -163,12 +175,15 @@ static void on_stopping_signal(int signo) {
 }
 
 void kivash_script_signals_install(void) {
-  struct sigaction action;
+  struct sigaction action, previous;
   sigemptyset(&action.sa_mask);
   action.sa_handler = on_stopping_signal;
   action.sa_flags = 0;  // no SA_RESTART: a blocked read() returns EINTR
-  sigaction(SIGINT, &action, NULL);
+  sigaction(SIGINT, &action, &previous);
+  // A script started in the background by a shell ignores Ctrl-C, as it should: keep that.
+  if (previous.sa_handler == SIG_IGN) sigaction(SIGINT, &previous, NULL);
   sigaction(SIGTERM, &action, NULL);
+  unblock_stopping_signals();
 }
 
 int kivash_stopping_signal(void) { return stopping_signal; }

@@ -28,13 +28,18 @@ enum LoanFileStream {
     path: String, decoder: FastJSONDecoder, minimumBytes: Int = minimumBytes,
     readBytes: Int = 1 << 20, chunkBytes: Int = chunkBytes
   ) -> LoanStore? {
-    let descriptor = open(LocalFile.expand(path), O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+    let expanded = LocalFile.expand(path)
+    // Looked at before opening: opening a FIFO would wait for a writer.
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+    guard stat(expanded, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       Int(status.st_size) >= minimumBytes
     else { return nil }
+    let descriptor = open(expanded, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      return nil
+    }
     // Each chunk decodes its loans straight into their places in the array, whose size
     // is not known until the end: reserve room for as many loans as the file could
     // hold (no loan takes fewer bytes); memory is only used as loans are written.

@@ -1,0 +1,49 @@
+import Foundation
+import Glibc
+import Testing
+
+/// SIGINT and SIGTERM while a script's `fetch` is reading: the script stops at once with
+/// 130 or 143 and runs nothing after. The fetch reads a FIFO, so the test knows the
+/// fetch has begun when its own open of the FIFO returns — no timing involved.
+@Suite("signals during a script's fetch", .serialized)
+struct ScriptSignalTests {
+  static func stopDuringFetch(with signal: Int32) throws -> (status: Int32, output: String) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("loans.json").path
+    guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(.EIO) }
+
+    let process = Process()
+    process.executableURL = TestPaths.kivashBinary
+    process.arguments = ["--no-persist", "-c", "fetch \(fifo); count"]
+    process.environment = BinaryRun.environment(dataDirectory: folder)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    // Returns once kivash has opened the FIFO to read it: the fetch is under way.
+    let writer = open(fifo, O_WRONLY)
+    defer { if writer >= 0 { close(writer) } }
+    _ = #"{"loans":["#.withCString { write(writer, $0, strlen($0)) }
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.terminationStatus, output)
+  }
+
+  @Test("SIGINT: status 130, nothing after the fetch runs")
+  func interrupt() throws {
+    let (status, output) = try Self.stopDuringFetch(with: SIGINT)
+    #expect(status == 130)
+    #expect(!output.contains("loans\n"), "\(output)")
+  }
+
+  @Test("SIGTERM: status 143, nothing after the fetch runs")
+  func terminate() throws {
+    let (status, output) = try Self.stopDuringFetch(with: SIGTERM)
+    #expect(status == 143)
+    #expect(!output.contains("loans\n"), "\(output)")
+  }
+}
