@@ -10,21 +10,45 @@ enum Interruptible {
   /// How often the waiting thread looks at the interrupt flag.
   static let checkInterval = DispatchTimeInterval.milliseconds(20)
 
+  /// Set when the work is abandoned, for work that can stop early (reading a file in
+  /// pieces stops between pieces).
+  final class Cancellation: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    /// Whether the work was abandoned.
+    var isCancelled: Bool { flag.load(ordering: .relaxed) }
+
+    fileprivate func cancel() { flag.store(true, ordering: .relaxed) }
+  }
+
   /// The result of `work`, or `.interrupted` as soon as `isInterrupted` says so.
   static func run<T: Sendable>(
     isInterrupted: () -> Bool, _ work: @escaping @Sendable () throws(ShellError) -> T
   ) throws(ShellError) -> T {
+    try run(isInterrupted: isInterrupted) { (_: Cancellation) throws(ShellError) in try work() }
+  }
+
+  /// The result of `work`, or `.interrupted` as soon as `isInterrupted` says so; `work`
+  /// sees the interrupt through its `Cancellation`.
+  static func run<T: Sendable>(
+    isInterrupted: () -> Bool,
+    _ work: @escaping @Sendable (Cancellation) throws(ShellError) -> T
+  ) throws(ShellError) -> T {
     let outcome = Mutex<Result<T, ShellError>?>(nil)
     let done = DispatchSemaphore(value: 0)
+    let cancellation = Cancellation()
     let thread = Thread {
-      let result = Result { () throws(ShellError) -> T in try work() }
+      let result = Result { () throws(ShellError) -> T in try work(cancellation) }
       outcome.withLock { $0 = result }
       done.signal()
     }
     thread.stackSize = 8 << 20  // as the main thread's: decoders recurse per nesting level
     thread.start()
     while done.wait(timeout: .now() + checkInterval) == .timedOut {
-      if isInterrupted() { throw ShellError(.interrupted) }
+      if isInterrupted() {
+        cancellation.cancel()
+        throw ShellError(.interrupted)
+      }
     }
     guard let result = outcome.withLock({ $0 }) else { throw ShellError(.interrupted) }
     return try result.get()

@@ -26,7 +26,8 @@ enum LoanFileStream {
   /// about `chunkBytes` of loans.
   static func load(
     path: String, decoder: FastJSONDecoder, minimumBytes: Int = minimumBytes,
-    readBytes: Int = 1 << 20, chunkBytes: Int = chunkBytes
+    readBytes: Int = 1 << 20, chunkBytes: Int = chunkBytes,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> LoanStore? {
     let expanded = LocalFile.expand(path)
     // Looked at before opening: opening a FIFO would wait for a writer.
@@ -51,7 +52,8 @@ enum LoanFileStream {
     let loans = [Loan](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       initialized = 0
       guard let slots = buffer.baseAddress else { return }
-      let collector = ChunkCollector(decoder: decoder, slots: slots, capacity: capacity)
+      let collector = ChunkCollector(
+        decoder: decoder, slots: slots, capacity: capacity, isCancelled: isCancelled)
       skeletonBytes = split(
         descriptor, into: collector, readBytes: readBytes, chunkBytes: chunkBytes)
       // A failed split has failed the collector, which then releases every loan.
@@ -127,6 +129,7 @@ private final class ChunkCollector: @unchecked Sendable {
   private let decoder: FastJSONDecoder
   private let slots: UnsafeMutablePointer<Loan>
   private let capacity: Int
+  private let isCancelled: @Sendable () -> Bool
   private let queue = DispatchQueue(label: "kivash.loans", attributes: .concurrent)
   private let group = DispatchGroup()
   private let inFlight = DispatchSemaphore(value: LoanFileStream.chunksInFlight)
@@ -135,13 +138,18 @@ private final class ChunkCollector: @unchecked Sendable {
   private var filled: [Range<Int>] = []
   private var failed = false
 
-  init(decoder: FastJSONDecoder, slots: UnsafeMutablePointer<Loan>, capacity: Int) {
+  init(
+    decoder: FastJSONDecoder, slots: UnsafeMutablePointer<Loan>, capacity: Int,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) {
     self.decoder = decoder
     self.slots = slots
     self.capacity = capacity
+    self.isCancelled = isCancelled
   }
 
-  var hasFailed: Bool { lock.withLock { failed } }
+  /// Whether a chunk failed, or the caller gave up (Ctrl-C).
+  var hasFailed: Bool { isCancelled() || lock.withLock { failed } }
 
   /// Gives up: the file will be read whole.
   func fail() {

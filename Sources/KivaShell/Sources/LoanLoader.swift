@@ -35,11 +35,18 @@ public enum LoanLoader {
   /// Decodes the loans file at `path`, named `sourceName` in messages: a big file is
   /// read and decoded piece by piece (see `LoanFileStream`), anything else whole, with
   /// `LocalFile.read`'s and `decode`'s errors.
+  ///
+  /// `isCancelled` is asked between pieces: once it says yes, reading stops and the
+  /// result is `.interrupted`.
   public static func load(
-    path: String, as sourceName: String, decoder: Settings.Decoder = .fast
+    path: String, as sourceName: String, decoder: Settings.Decoder = .fast,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
   ) throws(ShellError) -> LoanStore {
-    if decoder == .fast, let store = LoanFileStream.load(path: path, decoder: fastDecoder) {
-      return store
+    if decoder == .fast {
+      let store = LoanFileStream.load(
+        path: path, decoder: fastDecoder, isCancelled: isCancelled)
+      if let store { return store }
+      if isCancelled() { throw ShellError(.interrupted) }
     }
     return try decode(LocalFile.read(path), from: sourceName, decoder: decoder)
   }

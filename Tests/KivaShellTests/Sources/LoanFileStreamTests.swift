@@ -121,3 +121,19 @@ struct LoanFileStreamTests {
     }
   }
 }
+
+@Suite("Loans files: giving up")
+struct LoanFileStreamCancelTests {
+  @Test("a cancelled stream stops and gives nothing; the loader says interrupted")
+  func cancelled() throws {
+    let path = TestPaths.fixture("newest-2012-06-12.json")
+    #expect(
+      LoanFileStream.load(
+        path: path, decoder: LoanLoader.fastDecoder, minimumBytes: 0, readBytes: 64,
+        chunkBytes: 100, isCancelled: { true }) == nil)
+    #expect(throws: ShellError(.interrupted)) {
+      try LoanLoader.load(path: path, as: "'x'", isCancelled: { true })
+    }
+    #expect(try LoanLoader.load(path: path, as: "'x'").loans.count == 20)
+  }
+}

@@ -47,8 +47,9 @@ public struct FetchCommand: ShellCommand {
       let decoder = session.settings.decoder
       // A large file takes seconds: Ctrl-C stops the command at once, loans unchanged.
       let store = try Interruptible.run(isInterrupted: context.isInterrupted) {
-        () throws(ShellError) in
-        try LoanLoader.load(path: path, as: name, decoder: decoder)
+        (cancellation) throws(ShellError) in
+        try LoanLoader.load(
+          path: path, as: name, decoder: decoder, isCancelled: { cancellation.isCancelled })
       }
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
