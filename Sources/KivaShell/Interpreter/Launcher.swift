@@ -133,6 +133,7 @@ public enum Launcher {
     if stdoutIsTerminal {
       output.height = terminalSize().rows
       output.pager = Pager.command(environment: environment)
+      output.terminalSize = terminalSize
     }
     let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)
     let userData = UserDataStores.open(environment: environment, persist: options.persist)

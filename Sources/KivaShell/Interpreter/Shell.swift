@@ -106,6 +106,8 @@ public final class Shell {
         if !options.interactive && !options.keepGoing { return 1 }
       case .line(let first):
         lineNumber += 1
+        // The window may have been resized while the line was typed.
+        output.followTerminal()
         if let warning = pendingWarning() { output.warning(warning) }
         refreshFromStore()
         echo(prompt + first)

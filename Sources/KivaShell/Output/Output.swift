@@ -15,6 +15,11 @@ public final class Output {
   }
   /// The width `set width auto` goes back to: the terminal's, or 100 for a pipe.
   public var automaticWidth = 100
+  /// Whether the width follows the terminal's (until `set width N`).
+  public var widthIsAutomatic = true
+  /// The terminal's size now, at a terminal: asked before each prompt, so a resized
+  /// window gets lists that fit.
+  public var terminalSize: (() -> (columns: Int, rows: Int))?
   /// How many lines the terminal shows; longer lists go through the pager.
   public var height = 24
   /// The pager for long lists at a terminal (see `Pager`); nil for none.
@@ -57,6 +62,14 @@ public final class Output {
   public func line(_ text: String = "") {
     guard !quiet else { return }
     sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
+  }
+
+  /// Follows the terminal's size, if it changed (a resized window).
+  public func followTerminal() {
+    guard let size = terminalSize?() else { return }
+    automaticWidth = max(40, size.columns)
+    height = size.rows
+    if widthIsAutomatic { width = automaticWidth }
   }
 
   /// Prints `lines` of ordinary output, through the pager when they would not fit on

@@ -69,6 +69,13 @@ final class PseudoTerminal {
     close(master)
   }
 
+  /// Resizes the terminal, as dragging its window does: the kernel sends SIGWINCH to
+  /// the program in the foreground.
+  func resize(columns: UInt16, rows: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Types `keys` (UTF-8) as if at the keyboard.
   func send(_ keys: String) {
     send(bytes: Array(keys.utf8))

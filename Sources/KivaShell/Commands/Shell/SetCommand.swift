@@ -126,6 +126,7 @@ public struct SetCommand: ShellCommand {
 
   private func setWidth(_ text: String, output: Output) throws(ShellError) {
     if text.lowercased() == "auto" {
+      output.widthIsAutomatic = true
       output.width = output.automaticWidth
       return
     }
@@ -136,6 +137,7 @@ public struct SetCommand: ShellCommand {
           example: "set width 80"),
         at: valueToken?.range)
     }
+    output.widthIsAutomatic = false
     output.width = columns
   }
 
