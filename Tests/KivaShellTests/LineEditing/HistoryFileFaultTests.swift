@@ -38,3 +38,20 @@ struct HistoryFileFaultTests {
     #expect(history.takeWarning() == nil)
   }
 }
+
+@Suite("History file faults: writing")
+struct HistoryWriteFaultTests {
+  @Test("a history file that cannot be created: kept in memory, one warning")
+  func uncreatable() {
+    // /proc refuses new folders, even to root.
+    let history = CommandHistory(fileURL: URL(fileURLWithPath: "/proc/self/kivash/history"))
+    #expect(history.takeWarning() == nil)
+    #expect(history.record("count"))
+    #expect(history.record("list"))
+    let warning = history.takeWarning()
+    #expect(warning?.hasPrefix("kivash: cannot ") == true, "\(warning ?? "none")")
+    #expect(warning?.hasSuffix("history is kept for this session only") == true)
+    #expect(history.takeWarning() == nil)
+    #expect(history.entries == ["count", "list"])
+  }
+}
