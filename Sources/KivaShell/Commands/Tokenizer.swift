@@ -34,23 +34,28 @@ public struct Tokenizer {
 
     /// Reads `text`, which continues the block; returns whether the block closes in it.
     public mutating func closes(after text: String) -> Bool {
-      for character in text {
-        if escaped {
-          escaped = false
-        } else if inString {
-          if character == "\\" {
-            escaped = true
-          } else if character == "\"" {
-            inString = false
-          }
+      for character in text where read(character) { return true }
+      return false
+    }
+
+    /// Reads one character of the block: strings (with escapes) and nesting; returns
+    /// whether it closes the block.
+    mutating func read(_ character: Character) -> Bool {
+      if escaped {
+        escaped = false
+      } else if inString {
+        if character == "\\" {
+          escaped = true
         } else if character == "\"" {
-          inString = true
-        } else if character == "{" || character == "[" {
-          depth += 1
-        } else if character == "}" || character == "]" {
-          depth -= 1
-          if depth == 0 { return true }
+          inString = false
         }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "{" || character == "[" {
+        depth += 1
+      } else if character == "}" || character == "]" {
+        depth -= 1
+        return depth == 0
       }
       return false
     }
@@ -141,30 +146,15 @@ public struct Tokenizer {
   private mutating func readBlock() {
     startWord()
     blockStart = index
-    var depth = 0
-    var inString = false
+    var state = BlockState()
     while index < characters.count {
       let character = characters[index]
       word.append(character)
       index += 1
-      if inString {
-        if character == "\\", index < characters.count {
-          word.append(characters[index])
-          index += 1
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "{" || character == "[" {
-        depth += 1
-      } else if character == "}" || character == "]" {
-        depth -= 1
-        if depth == 0 { return }
-      }
+      if state.read(character) { return }
     }
     openBlock = characters[blockStart]
-    blockState = BlockState(depth: depth, inString: inString)
+    blockState = state
   }
 
   private mutating func readQuoted(_ character: Character, quote: Character) {

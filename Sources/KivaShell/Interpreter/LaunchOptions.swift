@@ -1,7 +1,7 @@
 /// What the command line asked for: `kivash [OPTIONS] [SCRIPT]`.
 public struct LaunchOptions: Equatable, Sendable {
   /// When to colour output.
-  public enum ColorChoice: String, Sendable {
+  public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
   }
 

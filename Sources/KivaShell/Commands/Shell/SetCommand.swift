@@ -93,25 +93,9 @@ public struct SetCommand: ShellCommand {
         throw ShellError(.notAnHTTPURL(text), at: valueToken?.range)
       }
     case .decoder(let text):
-      guard let decoder = Settings.Decoder(rawValue: text.lowercased()) else {
-        let choices = Settings.Decoder.allCases.map(\.rawValue)
-        throw ShellError(
-          .unknownSubcommand(
-            command: "set decoder", got: text, choices: choices,
-            suggestion: EditDistance.closest(to: text, among: choices)),
-          at: valueToken?.range)
-      }
-      session.settings.decoder = decoder
+      session.settings.decoder = try choice(text, for: "decoder", among: Settings.Decoder.self)
     case .mode(let text):
-      guard let mode = OutputMode(rawValue: text.lowercased()) else {
-        let choices = OutputMode.allCases.map(\.rawValue)
-        throw ShellError(
-          .unknownSubcommand(
-            command: "set mode", got: text, choices: choices,
-            suggestion: EditDistance.closest(to: text, among: choices)),
-          at: valueToken?.range)
-      }
-      context.output.mode = mode
+      context.output.mode = try choice(text, for: "mode", among: OutputMode.self)
     case .width(let text):
       try setWidth(text, output: context.output)
     case .color(let text):
@@ -142,17 +126,23 @@ public struct SetCommand: ShellCommand {
   }
 
   private func setColor(_ text: String, output: Output) throws(ShellError) {
-    switch text.lowercased() {
-    case "auto": output.useColor = output.automaticColor
-    case "always": output.useColor = true
-    case "never": output.useColor = false
-    default:
-      let choices = ["auto", "always", "never"]
-      throw ShellError(
-        .unknownSubcommand(
-          command: "set color", got: text, choices: choices,
-          suggestion: EditDistance.closest(to: text, among: choices)),
-        at: valueToken?.range)
+    switch try choice(text, for: "color", among: LaunchOptions.ColorChoice.self) {
+    case .auto: output.useColor = output.automaticColor
+    case .always: output.useColor = true
+    case .never: output.useColor = false
     }
+  }
+
+  /// The case of `Choice` that `text` names (ignoring case), or the error naming them all.
+  private func choice<Choice: RawRepresentable & CaseIterable>(
+    _ text: String, for name: String, among _: Choice.Type
+  ) throws(ShellError) -> Choice where Choice.RawValue == String {
+    if let value = Choice(rawValue: text.lowercased()) { return value }
+    let choices = Choice.allCases.map(\.rawValue)
+    throw ShellError(
+      .unknownSubcommand(
+        command: "set \(name)", got: text, choices: choices,
+        suggestion: EditDistance.closest(to: text, among: choices)),
+      at: valueToken?.range)
   }
 }
