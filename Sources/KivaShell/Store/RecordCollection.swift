@@ -48,9 +48,9 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     self.sourceName = sourceName
     // What search, filters and completion need, built once; on two cores when there
     // are enough records to repay starting a thread.
-    let (vocabulary, (searchIndex, filterData)) = SideBySide.run(
-      { Vocabulary(records) },
-      { (Self.searchIndex(of: records), Self.filterData(of: records)) },
+    let ((vocabulary, filterData), searchIndex) = SideBySide.run(
+      { (Vocabulary(records), Self.filterData(of: records)) },
+      { Self.searchIndex(of: records) },
       concurrently: records.count >= 10_000)
     self.vocabulary = vocabulary
     self.searchIndex = searchIndex

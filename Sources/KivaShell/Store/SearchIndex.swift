@@ -20,6 +20,7 @@ struct SearchIndex: Sendable {
   /// a line break between pieces.
   init(count: Int, fields: (Int, (String) -> Void) -> Void) {
     var text: [UInt8] = []
+    var folded = FoldedPieces()
     var starts: [Int] = []
     starts.reserveCapacity(count + 1)
     for index in 0..<count {
@@ -28,7 +29,7 @@ struct SearchIndex: Sendable {
       fields(index) { piece in
         if !first { text.append(0x0A) }
         first = false
-        Self.appendFolded(piece, to: &text)
+        Self.appendFolded(piece, to: &text, folded: &folded)
       }
       text.append(0)
     }
@@ -37,17 +38,40 @@ struct SearchIndex: Sendable {
     self.starts = starts
   }
 
-  private static func appendFolded(_ piece: String, to text: inout [UInt8]) {
-    let mark = text.count
-    for byte in piece.utf8 {
-      guard byte < 0x80 else {
-        // Not ASCII: fold the whole piece the slow way.
-        text.removeSubrange(mark...)
-        text.append(contentsOf: piece.folded.utf8)
-        return
-      }
-      text.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+  /// Non-ASCII pieces already folded: folding them (Foundation's) is slow, and names and
+  /// towns come back again and again. Bounded: past `limit` pieces, nothing more is kept.
+  private struct FoldedPieces {
+    static let limit = 200_000
+    var bytes: [String: [UInt8]] = [:]
+
+    mutating func folded(_ piece: String) -> [UInt8] {
+      if let known = bytes[piece] { return known }
+      let folded = Array(piece.folded.utf8)
+      if bytes.count < Self.limit { bytes[piece] = folded }
+      return folded
     }
+  }
+
+  private static func appendFolded(
+    _ piece: String, to text: inout [UInt8], folded: inout FoldedPieces
+  ) {
+    var piece = piece
+    let appended = piece.withUTF8 { utf8 -> Bool in
+      // ASCII (the common case) is folded here: copied whole, then A–Z lowered in place.
+      var high: UInt8 = 0
+      for byte in utf8 { high |= byte }
+      guard high < 0x80 else { return false }
+      let start = text.count
+      text.append(contentsOf: utf8)
+      text.withUnsafeMutableBufferPointer { buffer in
+        for index in start..<buffer.count where buffer[index] &- 0x41 < 26 {
+          buffer[index] |= 0x20
+        }
+      }
+      return true
+    }
+    // Not ASCII: fold the whole piece the slow way (accents, other cases).
+    if !appended { text.append(contentsOf: folded.folded(piece)) }
   }
 
   /// The records (in order) whose text contains every one of `words` (folded, non-empty).
