@@ -36,7 +36,7 @@ public enum LoanLoader {
   static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
     switch decoder {
     case .foundation:
-      return try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
+      return try LoanStore.makeDecoder().decodeWithoutTrapping(LoanStore.self, from: data)
     case .fast:
       var fast = FastJSONDecoder()
       fast.dateDecodingStrategy = .iso8601
