@@ -170,7 +170,15 @@ final class KivashSession {
         "KIVASH_HISTORY": historyFile.path,
         "NO_COLOR": "1",
         "PATH": "/usr/bin:/bin",
-      ])
+      ].merging(Self.sanitizerSettings) { $1 })
+  }
+
+  /// The sanitizers' settings (`scripts/test --sanitize`), which the sanitized binary needs
+  /// as much as the tests do: its suppressions and options.
+  static var sanitizerSettings: [String: String] {
+    ProcessInfo.processInfo.environment.filter {
+      $0.key.hasSuffix("SAN_OPTIONS") || $0.key == "SWIFT_BACKTRACE"
+    }
   }
 
   deinit {
