@@ -1,39 +1,62 @@
 import CFuzzDriver
 import KivaShell
 
-/// libFuzzer's entry point: one input is one line typed at the prompt.
+/// libFuzzer's entry point: one input is a script, read as `kivash FILE` reads one.
 ///
-/// The line is tokenized (commands, continuation, the partial word TAB completes),
-/// parsed into commands, completed, and run by a fresh shell over the built-in data with
-/// nothing saved. Lines that would read files or the network (`fetch FILE|URL`,
-/// `source`, `@FILE`) are parsed but not run. Any trap or sanitizer report is a finding;
-/// so is a token whose range lies outside the line.
+/// Each line (with the lines that continue an open `{…}` or `[…]` block) is tokenized —
+/// whole, and as far as TAB sees it — parsed and completed. Unless a line would read a
+/// file or the network (`fetch FILE|URL`, `source`, `@FILE`, `~`), the script is then run,
+/// with `--keep-going` (and `--echo` for every other input), by a fresh shell over the
+/// built-in data with nothing saved, so that errors are rendered with their excerpts too.
+/// Findings: a trap, a sanitizer report, a token whose range lies outside its line.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommands(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  let line = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let script = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let session = CommandFuzzing.session
+  var runnable = true
+  for line in logicalLines(of: script) {
+    guard check(line) else {
+      runnable = false
+      continue
+    }
+    _ = Completer.edit(
+      for: CompletionRequest(textBeforeCursor: line, isRepeated: size % 2 == 0), in: session)
+  }
+  guard runnable else { return 0 }
+  let options = Shell.Options(echo: size % 2 == 1, keepGoing: true)
+  let shell = Shell(session: session, output: Output(sink: CapturingSink()), options: options)
+  _ = shell.run(reader: ArrayLineReader(scriptText: script))
+  return 0
+}
+
+/// The lines of `script` as the shell runs them: a line that leaves a block open goes on
+/// with the next.
+private func logicalLines(of script: String) -> [String] {
+  let reader = ArrayLineReader(scriptText: script)
+  var lines: [String] = []
+  while case .line(var line) = reader.readLine(prompt: "") {
+    while Tokenizer.needsContinuation(line), case .line(let next) = reader.readLine(prompt: "") {
+      line += "\n" + next
+    }
+    lines.append(line)
+  }
+  return lines
+}
+
+/// Tokenizes and parses `line` as the shell and TAB do, trapping on a token outside the
+/// line; returns whether running it touches nothing outside the process.
+private func check(_ line: String) -> Bool {
   let length = line.count
-  _ = Tokenizer.needsContinuation(line)
   let partial = Tokenizer.partial(line)
   for token in partial.words + [partial.current] {
     check(token, within: length)
   }
-  let commands: [[Token]]
-  do {
-    commands = try Tokenizer.commands(in: line)
-  } catch {
-    return 0
-  }
+  guard let commands = try? Tokenizer.commands(in: line) else { return true }
   for words in commands {
     for token in words { check(token, within: length) }
     _ = try? CommandParser.parse(words)
   }
-  guard commands.allSatisfy(isSelfContained) else { return 0 }
-  let session = CommandFuzzing.session
-  _ = Completer.edit(
-    for: CompletionRequest(textBeforeCursor: line, isRepeated: size % 2 == 0), in: session)
-  let shell = Shell(session: session, output: Output(sink: CapturingSink()))
-  try? shell.execute(line: line)
-  return 0
+  return commands.allSatisfy(isSelfContained)
 }
 
 /// Traps unless `token` lies within a line of `length` characters.
