@@ -34,9 +34,10 @@ public func fuzzJSON(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   return 0
 }
 
-/// Traps, naming both outcomes, unless they are the same.
+/// Traps, naming both outcomes, unless they are the same or the input holds a known
+/// difference.
 private func compare(_ label: String, _ data: Data, foundation: Outcome, fast: Outcome) {
-  if foundation != fast {
+  if foundation != fast, !KnownDifferences.hasZeroWithShortExponent(data) {
     kivash_fuzz_fail(
       """
       \(label) from \(String(decoding: data.prefix(200), as: UTF8.self).debugDescription):
