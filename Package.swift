@@ -47,3 +47,18 @@ let package = Package(
     ),
   ]
 )
+
+// libFuzzer targets (Fuzz/), only when scripts/fuzz builds them with `-sanitize=fuzzer`,
+// whose runtime they need; the normal build never sees them.
+if Context.environment["KIVASH_FUZZ"] == "1" {
+  package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
+  for name in ["fuzz-commands", "fuzz-json", "fuzz-models", "fuzz-history"] {
+    package.targets.append(
+      .executableTarget(
+        name: name,
+        dependencies: ["KivaShell", "CFuzzDriver"],
+        path: "Fuzz/\(name)",
+        swiftSettings: [.swiftLanguageMode(.v6)]
+      ))
+  }
+}

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -104,7 +103,7 @@ final class AttemptDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   /// Signalled once, when the task completes.
   let finished = DispatchSemaphore(value: 0)
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let maxBodyBytes: Int
   private let maxRedirects: Int
   private let attempt: Int

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Fetches a run of pages of a paged API, a few at a time.
 public enum PageFetcher {
@@ -75,14 +74,14 @@ public enum PageFetcher {
       var stopped: Bool { failure != nil || cancelled }
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let total: Int
     private let progress: @Sendable (Int, Int, Int64) -> Void
 
     init(total: Int, progress: @escaping @Sendable (Int, Int, Int64) -> Void) {
       self.total = total
       self.progress = progress
-      state = Mutex(
+      state = Locked(
         State(
           bodies: Array(repeating: nil, count: total), bytes: Array(repeating: 0, count: total)))
     }

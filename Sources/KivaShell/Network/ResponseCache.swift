@@ -60,7 +60,7 @@ public final class ResponseCache: Sendable {
   public func lookup(_ url: URL) -> CachedResponse? {
     let files = self.files(for: url)
     guard let metaData = try? Data(contentsOf: files.meta),
-      let entry = try? JSONDecoder().decode(Entry.self, from: metaData),
+      let entry = try? JSONDecoder().decodeWithoutTrapping(Entry.self, from: metaData),
       entry.version == Entry.currentVersion, entry.url == url.absoluteString,
       let finalURL = URL(string: entry.finalURL),
       let body = try? Data(contentsOf: files.body),

@@ -62,7 +62,7 @@ public enum LoanLoader {
   static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
     switch decoder {
     case .foundation:
-      return try LoanStore.makeDecoder().decode(LoanStore.self, from: data)
+      return try LoanStore.makeDecoder().decodeWithoutTrapping(LoanStore.self, from: data)
     case .fast:
       return try LoanStore.decodeConcurrently(data, with: fastDecoder)
     }

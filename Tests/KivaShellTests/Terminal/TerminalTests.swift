@@ -176,7 +176,15 @@ final class KivashSession {
         "NO_COLOR": "1",
         "PATH": "/usr/bin:/bin",
         "PAGER": "",
-      ].merging(extra) { $1 }, rows: rows)
+      ].merging(extra) { $1 }.merging(Self.sanitizerSettings) { $1 }, rows: rows)
+  }
+
+  /// The sanitizers' settings (`scripts/test --sanitize`), which the sanitized binary needs
+  /// as much as the tests do: its suppressions and options.
+  static var sanitizerSettings: [String: String] {
+    ProcessInfo.processInfo.environment.filter {
+      $0.key.hasSuffix("SAN_OPTIONS") || $0.key == "SWIFT_BACKTRACE"
+    }
   }
 
   deinit {

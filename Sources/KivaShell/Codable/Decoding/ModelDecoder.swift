@@ -56,7 +56,7 @@ public enum ModelDecoder {
     let decoder = options.makeJSONDecoder()
     if let key = DecodingContext.userInfoKey { decoder.userInfo[key] = context }
     return try context.withPending(modelName) {
-      try decoder.decode(ModelBox.self, from: data).value
+      try decoder.decodeWithoutTrapping(ModelBox.self, from: data).value
     }
   }
 

@@ -33,7 +33,7 @@ public enum TracedDecoding {
     }
     let call = "decode(\(TraceText.typeName(type)).self, from: data)"
     return try recorder.nested(nil, in: [], failure: call) {
-      try decoder.decode(TracedValue<T>.self, from: data)
+      try decoder.decodeWithoutTrapping(TracedValue<T>.self, from: data)
     }.value
   }
 
