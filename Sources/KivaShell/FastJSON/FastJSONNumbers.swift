@@ -111,11 +111,25 @@ enum FastJSONNumbers {
   }
 
   /// Whether a number that parsed as zero is written as zero (only zeros before any
-  /// exponent), rather than a tiny number that underflowed.
+  /// exponent), rather than a tiny number that underflowed: `JSONDecoder.isTrueZero`,
+  /// quirk included. It reads four bytes at a time in order, but the last one to three
+  /// bytes backwards, so it may meet an exponent's digit before the `e`: `0e1` is not
+  /// zero to `JSONDecoder` (not valid JSON as a `Double`) while `0e10` is.
   static func isTrueZero(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in text {
-      if byte | 0x20 == UInt8(ascii: "e") { return true }
+    func check(_ byte: UInt8) -> Bool? {
       if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+      if byte | 0x20 == UInt8(ascii: "e") { return true }
+      return nil
+    }
+    var index = 0
+    while text.count - index >= 4 {
+      for offset in 0..<4 {
+        if let result = check(text[index + offset]) { return result }
+      }
+      index += 4
+    }
+    for offset in stride(from: text.count - index - 1, through: 0, by: -1) {
+      if let result = check(text[index + offset]) { return result }
     }
     return true
   }

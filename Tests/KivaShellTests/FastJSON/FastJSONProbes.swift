@@ -16,6 +16,13 @@ func attempt<T>(_ body: () throws -> T) -> String {
   }
 }
 
+/// What an operation gave, or just that it failed: for dictionaries, whose first bad
+/// value `JSONDecoder` finds in its dictionary's order, which is random, so that with
+/// several bad values its error varies from run to run.
+func attemptKind<T>(_ body: () throws -> T) -> String {
+  (try? "\(body())") ?? "failed"
+}
+
 /// Any key, by string or by integer.
 struct AnyKey: CodingKey, Comparable {
   var stringValue: String
@@ -29,6 +36,11 @@ struct AnyKey: CodingKey, Comparable {
   }
 
   static func < (lhs: AnyKey, rhs: AnyKey) -> Bool { lhs.stringValue < rhs.stringValue }
+}
+
+/// A dictionary's entries in key order: its own order varies from one instance to another.
+func sorted<Value>(_ dictionary: [String: Value]) -> String {
+  dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
 }
 
 func pathText(_ path: [any CodingKey]) -> String {
@@ -89,7 +101,8 @@ struct KeyedProbe: Decodable, Equatable {
     log.append(
       "\(name) [String]? " + attempt { try container.decodeIfPresent([String].self, forKey: key) })
     log.append(
-      "\(name) [String: Int] " + attempt { try container.decode([String: Int].self, forKey: key) })
+      "\(name) [String: Int] "
+        + attemptKind { sorted(try container.decode([String: Int].self, forKey: key)) })
     log.append(
       "\(name) keyed "
         + attempt {
@@ -198,6 +211,7 @@ struct SingleProbe: Decodable, Equatable {
     log.append("URL " + attempt { try single.decode(URL.self) })
     log.append("Decimal " + attempt { try single.decode(Decimal.self) })
     log.append("[Int]? " + attempt { try single.decode([Int]?.self) })
-    log.append("[String: Double] " + attempt { try single.decode([String: Double].self) })
+    log.append(
+      "[String: Double] " + attemptKind { sorted(try single.decode([String: Double].self)) })
   }
 }
