@@ -10,10 +10,9 @@ import Foundation
 /// (see `FastJSONScanner`), then decodes values straight from the bytes, only those asked
 /// for, without building dictionaries of keys.
 ///
-/// Differences: `allKeys` lists keys in document order rather than in hash order. A lone
-/// `0` with a one-digit unsigned exponent other than 0 (`0e1`, `0E9`) decodes as a `Double`
-/// or `Float`, as JSON allows; `JSONDecoder` refuses it (though not `0e0`, `0e10`, `0e+1`).
-/// Inputs of 4 GB or more are handed to `JSONDecoder`.
+/// Differences: `allKeys` lists keys in document order rather than in hash order. Quirks
+/// are copied: like `JSONDecoder`, it refuses a lone `0` with a one-digit exponent other
+/// than 0 (`0e1`) as a `Double`. Inputs of 4 GB or more are handed to `JSONDecoder`.
 public struct FastJSONDecoder: Sendable {
   /// How `Date`s are decoded; the same as `JSONDecoder.DateDecodingStrategy`'s cases.
   public enum DateStrategy: Sendable {

@@ -34,7 +34,7 @@ enum Interruptible {
     isInterrupted: () -> Bool,
     _ work: @escaping @Sendable (Cancellation) throws(ShellError) -> T
   ) throws(ShellError) -> T {
-    let outcome = Mutex<Result<T, ShellError>?>(nil)
+    let outcome = Locked<Result<T, ShellError>?>(nil)
     let done = DispatchSemaphore(value: 0)
     let cancellation = Cancellation()
     let thread = Thread {

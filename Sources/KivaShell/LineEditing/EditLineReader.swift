@@ -14,7 +14,7 @@ import Synchronization
 /// ending the process, and SIGPIPE is ignored.
 public final class EditLineReader: LineReader {
   /// Set when SIGTERM ended the session.
-  static let terminated = Mutex<Bool>(false)
+  static let terminated = Locked<Bool>(false)
   let editLine: OpaquePointer
   let libeditHistory: OpaquePointer
   let history: CommandHistory
