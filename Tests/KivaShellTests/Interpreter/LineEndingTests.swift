@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// Scripts written on Windows (CRLF line ends) run as they would with LF, whether run,
+/// piped or sourced.
+@Suite("CRLF scripts")
+struct LineEndingTests {
+  @Test("a CRLF script, and one it sources, run line by line")
+  func crlfScript() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-crlf-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("count\r\nuse landmarks\r\n".utf8).write(to: folder.appendingPathComponent("a.kiva"))
+    try Data("source a.kiva\r\ncount\r\n".utf8).write(to: folder.appendingPathComponent("b.kiva"))
+    let run = try BinaryRun.run(["--no-persist", "b.kiva"], in: folder)
+    #expect(run.status == 0)
+    #expect(run.output == "20 loans\nusing landmarks: showing all 12 landmarks\n12 landmarks\n")
+    let piped = try BinaryRun.run(["--no-persist"], input: "count\r\nuse landmarks\r\n")
+    #expect(piped.output == "20 loans\nusing landmarks: showing all 12 landmarks\n")
+  }
+}
