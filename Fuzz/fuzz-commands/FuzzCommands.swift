@@ -1,4 +1,5 @@
 import CFuzzDriver
+import Foundation
 import KivaShell
 
 /// libFuzzer's entry point: one input is a script, read as `kivash FILE` reads one.
@@ -25,14 +26,14 @@ public func fuzzCommands(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard runnable else { return 0 }
   let options = Shell.Options(echo: size % 2 == 1, keepGoing: true)
   let shell = Shell(session: session, output: Output(sink: CapturingSink()), options: options)
-  _ = shell.run(reader: ArrayLineReader(scriptText: script))
+  _ = shell.run(reader: ArrayLineReader(scriptData: Data(script.utf8)))
   return 0
 }
 
 /// The lines of `script` as the shell runs them: a line that leaves a block open goes on
 /// with the next.
 private func logicalLines(of script: String) -> [String] {
-  let reader = ArrayLineReader(scriptText: script)
+  let reader = ArrayLineReader(scriptData: Data(script.utf8))
   var lines: [String] = []
   while case .line(var line) = reader.readLine(prompt: "") {
     while Tokenizer.needsContinuation(line), case .line(let next) = reader.readLine(prompt: "") {
