@@ -124,25 +124,15 @@ struct PersistenceSQLiteTests {
     // data directory once left one of them without saving ("database is locked").
     let writer = try SQLiteConnection(path: file.path, create: true)
     try writer.run("BEGIN IMMEDIATE")
-    let outcome = Mutex<String?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      let result: String
-      do {
-        let store = try SQLiteUserDataStore.open(at: file)
-        result = try store.connection.texts("PRAGMA journal_mode").joined()
-      } catch {
-        result = "\(error)"
-      }
-      outcome.withLock { $0 = result }
-      done.signal()
+    // The opener meets the lock, and instead of waiting, this lets it go: had the opener
+    // given up at once, it would never have paused, and the journal would not be WAL.
+    var pauses = 0
+    let store = try SQLiteUserDataStore.open(at: file) { _ in
+      pauses += 1
+      if pauses == 1 { try? writer.run("COMMIT") }
     }
-    // The lock is let go while the opener is retrying (well within its busy timeout); had
-    // the opener given up at once, the outcome would be set already and say why.
-    usleep(300_000)
-    try writer.run("COMMIT")
-    #expect(done.wait(timeout: .now() + 60) == .success)
-    #expect(outcome.withLock { $0 } == "wal")
+    #expect(pauses == 1)
+    #expect(try store.connection.texts("PRAGMA journal_mode").joined() == "wal")
   }
 
   /// The permission bits of the file or folder at `url`.

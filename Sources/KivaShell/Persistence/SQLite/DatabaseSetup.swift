@@ -13,12 +13,17 @@ enum DatabaseSetup {
   /// Checks that the database is sound and not newer than this code, then switches it to
   /// WAL (where the file system allows; rollback journaling is correct too, only slower
   /// for concurrent readers), turns foreign keys on and migrates it to the latest schema.
-  static func prepare(_ connection: SQLiteConnection) throws(SQLiteError) {
+  ///
+  /// `pause` waits between tries of the WAL switch while another connection holds the
+  /// lock (tests pass one that lets the lock go).
+  static func prepare(
+    _ connection: SQLiteConnection, pause: (Duration) -> Void = DatabaseSetup.sleep
+  ) throws(SQLiteError) {
     connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     // Until the file proves sound, closing must not write the log back into it.
     try connection.setCheckpointOnClose(false)
     try verify(connection)
-    try switchToWAL(connection)
+    try switchToWAL(connection, pause: pause)
     try connection.run("PRAGMA foreign_keys = ON")
     try UserDataSchema.migrate(connection)
     try connection.setCheckpointOnClose(true)
@@ -30,7 +35,9 @@ enum DatabaseSetup {
   /// there, so the switch is retried until the busy timeout; if the file is still busy then,
   /// the connection carries on in rollback mode, which is correct (and becomes WAL at its
   /// next transaction if the other connection's switch went through).
-  private static func switchToWAL(_ connection: SQLiteConnection) throws(SQLiteError) {
+  private static func switchToWAL(_ connection: SQLiteConnection, pause wait: (Duration) -> Void)
+    throws(SQLiteError)
+  {
     let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeoutMilliseconds))
     var pause = Duration.milliseconds(1)
     while true {
@@ -39,14 +46,14 @@ enum DatabaseSetup {
         return
       } catch  where error.primaryCode == SQLITE_BUSY {
         guard ContinuousClock.now + pause < deadline else { return }
-        sleep(for: pause)
+        wait(pause)
         pause = min(pause * 2, .milliseconds(50))
       }
     }
   }
 
   /// Blocks the calling thread for `duration` (the store is synchronous).
-  private static func sleep(for duration: Duration) {
+  static func sleep(_ duration: Duration) {
     let microseconds = duration / .microseconds(1)
     usleep(useconds_t(max(0, microseconds)))
   }

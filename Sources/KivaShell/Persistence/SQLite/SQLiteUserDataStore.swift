@@ -19,10 +19,17 @@ public final class SQLiteUserDataStore: UserDataStore {
   /// and migrated. A file that is not a database, is damaged, unreadable, a directory,
   /// or from a newer kivash is left untouched and reported as `.failed`.
   public static func open(at fileURL: URL) throws(StoreError) -> SQLiteUserDataStore {
+    try open(at: fileURL, pause: DatabaseSetup.sleep)
+  }
+
+  /// `open(at:)`, with `pause` waiting while another connection holds the new file's lock.
+  static func open(at fileURL: URL, pause: (Duration) -> Void) throws(StoreError)
+    -> SQLiteUserDataStore
+  {
     try DatabaseFile.prepare(at: fileURL)
     do {
       let connection = try SQLiteConnection(path: fileURL.path, create: false)
-      try DatabaseSetup.prepare(connection)
+      try DatabaseSetup.prepare(connection, pause: pause)
       return SQLiteUserDataStore(connection: connection)
     } catch {
       throw StoreError(error)
