@@ -8,9 +8,8 @@ import Testing
 @Suite("Init script")
 struct InitScriptTests {
   static func withInit(_ text: String, _ body: (URL) throws -> Void) throws {
-    let config = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-config-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: config) }
+    let directory = try TemporaryDirectory()
+    let config = directory.url
     let folder = config.appendingPathComponent("kivash")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try text.write(

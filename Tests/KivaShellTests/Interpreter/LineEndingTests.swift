@@ -7,10 +7,8 @@ import Testing
 struct LineEndingTests {
   @Test("a CRLF script, and one it sources, run line by line")
   func crlfScript() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-crlf-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = try TemporaryDirectory()
+    let folder = directory.url
     try Data("count\r\nuse landmarks\r\n".utf8).write(to: folder.appendingPathComponent("a.kiva"))
     try Data("source a.kiva\r\ncount\r\n".utf8).write(to: folder.appendingPathComponent("b.kiva"))
     let run = try BinaryRun.run(["--no-persist", "b.kiva"], in: folder)

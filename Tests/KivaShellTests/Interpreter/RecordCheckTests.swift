@@ -7,17 +7,10 @@ import Testing
 /// a unified diff when a line of the recording is changed.
 @Suite("Recorded transcripts")
 struct RecordCheckTests {
-  static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-record-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   @Test("a recorded script checks clean, and an edited line fails with a diff")
   func recordThenCheck() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = try TemporaryDirectory()
+    let folder = directory.url
     let script = "filter max 500\nserch kenya\ncount\n"
     try script.write(
       to: folder.appendingPathComponent("demo.kiva"), atomically: true, encoding: .utf8)
@@ -70,8 +63,8 @@ struct RecordCheckTests {
 
   @Test("--check on a file that is not a transcript is a usage error")
   func notATranscript() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = try TemporaryDirectory()
+    let folder = directory.url
     try "count\n".write(
       to: folder.appendingPathComponent("plain.kiva"), atomically: true, encoding: .utf8)
     let run = try BinaryRun.run(["--check", "plain.kiva"], in: folder)

@@ -8,10 +8,8 @@ import Testing
 @Suite("signals during a script's fetch", .serialized)
 struct ScriptSignalTests {
   static func stopDuringFetch(with signal: Int32) throws -> (status: Int32, output: String) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-fifo-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = try TemporaryDirectory()
+    let folder = directory.url
     let fifo = folder.appendingPathComponent("loans.json").path
     guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(.EIO) }
 

@@ -3,23 +3,6 @@ import Testing
 
 @testable import KivaShell
 
-/// A fresh temporary directory, removed when the value goes.
-final class TemporaryDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-history-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  func file(_ path: String) -> URL { url.appendingPathComponent(path) }
-}
-
 struct CommandHistoryTests {
   @Test func missingFileStartsEmptyWithoutWarning() throws {
     let directory = try TemporaryDirectory()

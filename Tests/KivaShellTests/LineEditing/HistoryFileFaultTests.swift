@@ -25,9 +25,8 @@ struct HistoryFileFaultTests {
 
   @Test("a history file of many megabytes: its newest lines")
   func huge() throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-history-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: file) }
+    let directory = try TemporaryDirectory()
+    let file = directory.file("history")
     let lines = (0..<400_000).map { "search word number \($0)" }
     try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     #expect(

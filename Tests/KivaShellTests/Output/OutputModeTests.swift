@@ -82,10 +82,8 @@ struct OutputModeTests {
 
   @Test("export then fetch gives back every field of every built-in loan")
   func exportRoundTrip() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-export-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let directory = try TemporaryDirectory()
+    let folder = directory.url
     let run = try BinaryRun.run(["--no-persist", "-c", "export all.json"], in: folder)
     #expect(run.output == "exported 20 loans to 'all.json' (JSON)\n")
     let exported = try Data(contentsOf: folder.appendingPathComponent("all.json"))

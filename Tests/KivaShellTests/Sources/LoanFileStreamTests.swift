@@ -23,10 +23,9 @@ struct LoanFileStreamTests {
 
   /// The loans and paging streamed from a file holding `data`, or nil.
   static func streamed(_ data: Data, readBytes: Int, chunkBytes: Int) throws -> String? {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kivash-stream-\(UUID().uuidString).json")
+    let directory = try TemporaryDirectory()
+    let file = directory.file("loans.json")
     try data.write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
     return LoanFileStream.load(
       path: file.path, decoder: LoanLoader.fastDecoder, minimumBytes: 0, readBytes: readBytes,
       chunkBytes: chunkBytes
