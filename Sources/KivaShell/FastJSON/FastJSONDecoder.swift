@@ -49,30 +49,11 @@ public struct FastJSONDecoder: Sendable {
   /// - Throws: `DecodingError`, as `JSONDecoder` would; `dataCorrupted` with an empty
   ///   coding path when the data is not valid JSON.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    guard data.count < Int(UInt32.max) else {
+    guard let value = try withDocument(data, { try $0.decode(type) }) else {
+      // Too large for the index's 32-bit offsets.
       return try foundationDecoder().decode(type, from: data)
     }
-    do {
-      return try data.withUnsafeBytes { raw in
-        try FastJSONEncoding.withUTF8(raw) { bytes, count in
-          try decode(type, bytes: bytes, count: count)
-        }
-      }
-    } catch let error as FastJSONInvalid {
-      if error.isTooLarge { return try foundationDecoder().decode(type, from: data) }
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: [], debugDescription: "The given data was not valid JSON."))
-    }
-  }
-
-  private func decode<T: Decodable>(_ type: T.Type, bytes: UnsafePointer<UInt8>, count: Int)
-    throws -> T
-  {
-    try withScannedDocument(bytes: bytes, count: count) { document in
-      let decoder = FastJSONValueDecoder(
-        document: document, options: options, rootPath: [], value: 0)
-      return try decoder.unwrap(0, as: type, path: decoder.currentPath, key: nil)
-    }
+    return value
   }
 
   /// Indexes the bytes and runs `body` on the document.

@@ -35,8 +35,7 @@ public struct Transcript: Equatable, Sendable {
 
   /// Reads a transcript; nil when `text` does not start with the marker.
   public init?(parsing text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    let lines = TextLines.split(text)
     guard let first = lines.first, first.hasPrefix(Self.marker) else { return nil }
     var index = 1
     while index < lines.count, lines[index].hasPrefix("# "), Self.command(in: lines[index]) == nil {

@@ -77,9 +77,7 @@ public enum TranscriptCheck {
       store: MemoryUserDataStore())
     _ = shell.run(reader: ArrayLineReader(transcript.commands))
     output.flush()
-    var lines = capture.combined.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    let lines = TextLines.split(capture.combined)
     return Transcript(
       arguments: transcript.arguments, source: transcript.source, width: transcript.width,
       body: lines)

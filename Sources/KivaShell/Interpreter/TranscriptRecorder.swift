@@ -41,9 +41,7 @@ public final class TranscriptRecorder: TextSink {
 
   /// What was kept, as transcript lines.
   public var lines: [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
+    TextLines.split(text)
   }
 
   /// `text` without ANSI colour sequences (ESC [ … m).

@@ -7,8 +7,8 @@ public enum UnifiedDiff {
     context: Int = 3
   ) -> String? {
     guard expected != actual else { return nil }
-    let old = lines(expected)
-    let new = lines(actual)
+    let old = TextLines.split(expected)
+    let new = TextLines.split(actual)
     let edits = script(old, new)
     var output = "--- \(expectedName)\n+++ \(actualName)\n"
     var index = 0
@@ -54,12 +54,6 @@ public enum UnifiedDiff {
     /// Lines of each side before this one.
     var oldLine: Int
     var newLine: Int
-  }
-
-  private static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 
   /// The edit script of a longest common subsequence, found by dynamic programming over
