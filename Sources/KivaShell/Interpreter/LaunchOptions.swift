@@ -42,6 +42,12 @@ public struct LaunchOptions: Equatable, Sendable {
   public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchOptions {
     var options = LaunchOptions()
     var remaining = arguments[...]
+    var update = false
+    /// The argument after an option, or the usage error `message`.
+    func value(_ message: String) throws(UsageError) -> String {
+      guard let value = remaining.popFirst() else { throw UsageError(message) }
+      return value
+    }
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help": options.action = .help
@@ -51,38 +57,26 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--no-persist": options.persist = false
       case "--no-init": options.runsInit = false
       case "--record":
-        guard let path = remaining.popFirst() else {
-          throw UsageError("'--record' needs a file — e.g. kivash --record demo.transcript")
-        }
-        options.recordPath = path
+        options.recordPath = try value(
+          "'--record' needs a file — e.g. kivash --record demo.transcript")
       case "--check":
-        guard let path = remaining.popFirst() else {
-          throw UsageError("'--check' needs a transcript — e.g. kivash --check demo.transcript")
-        }
+        let path = try value("'--check' needs a transcript — e.g. kivash --check demo.transcript")
         options.action = .check(path: path, update: false)
-      case "--update":
-        guard case .check(let path, _) = options.action else {
-          throw UsageError("'--update' goes with '--check FILE'")
-        }
-        options.action = .check(path: path, update: true)
+      case "--update": update = true
       case "--json": options.mode = .json
       case "--csv": options.mode = .csv
       case "--decoder":
-        guard let value = remaining.popFirst(), let decoder = Settings.Decoder(rawValue: value)
+        guard
+          let decoder = Settings.Decoder(
+            rawValue: try value("'--decoder' takes fast or foundation"))
         else {
           throw UsageError("'--decoder' takes fast or foundation")
         }
         options.decoder = decoder
       case "-c":
-        guard let commands = remaining.popFirst() else {
-          throw UsageError("'-c' needs commands — e.g. kivash -c 'fetch; list'")
-        }
-        options.commands = commands
+        options.commands = try value("'-c' needs commands — e.g. kivash -c 'fetch; list'")
       case "--color":
-        guard let value = remaining.popFirst() else {
-          throw UsageError("'--color' needs auto, always or never")
-        }
-        options.color = try colorChoice(value)
+        options.color = try colorChoice(try value("'--color' needs auto, always or never"))
       case _ where argument.hasPrefix("--color="):
         options.color = try colorChoice(String(argument.dropFirst("--color=".count)))
       case "-":
@@ -92,6 +86,12 @@ public struct LaunchOptions: Equatable, Sendable {
       default:
         try setScript(argument, in: &options)
       }
+    }
+    if update {
+      guard case .check(let path, _) = options.action else {
+        throw UsageError("'--update' goes with '--check FILE'")
+      }
+      options.action = .check(path: path, update: true)
     }
     if options.commands != nil && options.scriptPath != nil {
       throw UsageError("give either -c COMMANDS or a SCRIPT, not both")
