@@ -7,17 +7,20 @@ import KivaShell
 @main
 struct KivashBench {
   static let usage = """
-    usage: kivash-bench FILE [--runs N] [--kivash PATH]
+    usage: kivash-bench FILE [--runs N] [--kivash PATH] [--only DECODER]
 
     FILE is a Kiva loans/newest.json response (scripts/gen-loans N FILE makes one).
       --runs N       decode each way N times and keep the best (default: 3, or 1 above 200 MB)
       --kivash PATH  the kivash to time at start-up (default: the one built beside this program)
+      --only DECODER decode only with foundation, fast, all-cores or fetch, and stop
+                     there (to profile one decoder)
     """
 
   struct Options {
     var file = ""
     var runs: Int?
     var kivash: String?
+    var only: DecoderUnderTest?
   }
 
   static func main() {
@@ -39,7 +42,12 @@ struct KivashBench {
       "kivash-bench: \(options.file), \(Format.fixed(megabytes)) MB, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
 
-    guard let store = decode(data, path: options.file, runs: runs) else { exit(1) }
+    if let only = options.only {
+      _ = decode(data, path: options.file, runs: runs, with: [only])
+      return
+    }
+    guard let store = decode(data, path: options.file, runs: runs, with: DecoderUnderTest.all)
+    else { exit(1) }
     print()
     interactive(store.loans)
     print()
@@ -55,6 +63,11 @@ struct KivashBench {
       case "--runs":
         guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { return nil }
         options.runs = value
+      case "--only":
+        guard let key = remaining.popFirst(),
+          let decoder = DecoderUnderTest.all.first(where: { $0.key == key })
+        else { return nil }
+        options.only = decoder
       case "--kivash":
         guard let value = remaining.popFirst() else { return nil }
         options.kivash = value
@@ -70,14 +83,16 @@ struct KivashBench {
     return options
   }
 
-  /// Decodes the file with each decoder, best of `runs`; returns Foundation's result
-  /// (the reference) for the rest of the benchmark.
-  static func decode(_ data: Data, path: String, runs: Int) -> LoanStore? {
+  /// Decodes the file with each of `decoders`, best of `runs`; returns the first one's
+  /// result (Foundation's, the reference, in a full run) for the rest of the benchmark.
+  static func decode(_ data: Data, path: String, runs: Int, with decoders: [DecoderUnderTest])
+    -> LoanStore?
+  {
     let megabytes = Double(data.count) / 1_000_000
     var table = Table(
       "decode \(runs == 1 ? "(1 run)" : "(best of \(runs))")", "ms", "MB/s", "loans")
     var reference: LoanStore?
-    for decoder in DecoderUnderTest.all {
+    for decoder in decoders {
       var best = Double.infinity
       var loans = 0
       do {

@@ -47,6 +47,25 @@ extension FastJSONValueDecoder {
       cache: scratch.strings)
   }
 
+  /// An array of strings read straight from the tape, without an unkeyed container; nil
+  /// when it is not an array or an element is not a well-formed string, for
+  /// `Array.init(from:)` to decode (and to throw `JSONDecoder`'s error).
+  func readStringArray(_ value: UInt32) -> [String]? {
+    guard firstByte(of: value) == FastJSONByte.openBracket else { return nil }
+    let tape = document.tape
+    let count = Int(tape[Int(value) + 1])
+    let first = Int(value) + FastJSONTape.arrayWords
+    // Only scalars take one word each.
+    guard Int(tape[Int(value) + 2]) == first + count else { return nil }
+    var strings: [String] = []
+    strings.reserveCapacity(count)
+    for element in first..<(first + count) {
+      guard let string = try? readString(UInt32(truncatingIfNeeded: element)) else { return nil }
+      strings.append(string)
+    }
+    return strings
+  }
+
   @inline(__always)
   func readInteger<T: FixedWidthInteger>(_ value: UInt32, as type: T.Type)
     throws(FastJSONInvalid) -> T?
@@ -141,6 +160,9 @@ extension FastJSONValueDecoder {
     }
     if T.self == Date.self {
       return unsafeBitCast(try unwrapDate(value, path: path, key: key), to: T.self)
+    }
+    if T.self == [String].self, let strings = readStringArray(value) {
+      return unsafeBitCast(strings, to: T.self)
     }
     if T.self == Data.self {
       return unsafeBitCast(try unwrapData(value, path: path, key: key), to: T.self)

@@ -79,6 +79,24 @@ struct FastJSONContainerTests {
     }
   }
 
+  /// `[String]` is read straight from the index when every element is a string; any
+  /// other element sends it through `Array.init(from:)`, which names the element.
+  @Test(
+    "arrays of strings: plain, empty, escaped, and with an element that is not a string",
+    arguments: [
+      #"["a", "b", "c"]"#, #"[]"#, #"["caf\u00e9", "tab\t", "\"q\""]"#, #"["a", 1]"#,
+      #"["a", null]"#, #"["a", ["b"]]"#, #"["a", {"b": 1}]"#, #"["\ud800"]"#, #"["a",]"#,
+      #"null"#, #""a""#, #"{"a": "b"}"#, #"[true]"#,
+    ])
+  func stringArrays(json: String) {
+    for differential in FastJSONDifferential.all {
+      differential.expectSame([String].self, json)
+      differential.expectSame([String: [String]].self, #"{"list": \#(json)}"#)
+      differential.expectSame([String: [String]?].self, #"{"list": \#(json)}"#)
+      differential.expectSame([[String]].self, "[\(json), \(json)]")
+    }
+  }
+
   @Test("mismatched containers: an object as an array, a value as an object")
   func mismatchedContainers() {
     for differential in FastJSONDifferential.all {
