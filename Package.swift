@@ -5,6 +5,7 @@ let package = Package(
   name: "kivash",
   products: [
     .executable(name: "kivash", targets: ["kivash"]),
+    .executable(name: "kivash-http", targets: ["kivash-http"]),
     .library(name: "KivaShell", targets: ["KivaShell"]),
   ],
   targets: [
@@ -32,6 +33,18 @@ let package = Package(
       dependencies: ["KivaShell"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // URLSession (FoundationNetworking, hence libcurl), kept out of the shell so that it
+    // starts without loading them; kivash-http runs one request for it at a time.
+    .target(
+      name: "KivaNetworking",
+      dependencies: ["KivaShell"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "kivash-http",
+      dependencies: ["KivaNetworking"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // A benchmark program (not a test): decode throughput, search and TAB latency, start-up.
     .executableTarget(
       name: "kivash-bench",
@@ -41,7 +54,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KivaShellTests",
-      dependencies: ["KivaShell", "kivash"],
+      dependencies: ["KivaShell", "KivaNetworking", "kivash", "kivash-http"],
       exclude: ["Transcripts", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

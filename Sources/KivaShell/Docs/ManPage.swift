@@ -83,6 +83,10 @@ public enum ManPage {
     ("KIVASH_API", "the endpoint 'fetch --live' reads (also 'set api')"),
     ("KIVASH_DATA_DIR", "where the data and history are kept, instead of $XDG_DATA_HOME/kivash"),
     ("KIVASH_HISTORY", "the history file; empty for none"),
+    (
+      "KIVASH_HTTP_HELPER",
+      "the program that performs network fetches, instead of the kivash-http beside kivash"
+    ),
     ("NO_COLOR", "no colour when set to anything"),
     ("PAGER", "the pager for long lists at a terminal (less -FRX when unset; empty for none)"),
   ]

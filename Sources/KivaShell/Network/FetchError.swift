@@ -7,7 +7,7 @@ import Foundation
 /// still holds the URL (`cachedCopyAvailable`); switch over `kind` for the cause.
 public struct FetchError: Error, Equatable, Sendable {
   /// The cause of a failed fetch.
-  public enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable, Codable {
     /// The host name did not resolve: DNS failure, or no network at all.
     case cannotResolve(host: String)
     /// Nothing listens at `host` (`name:port`), or it refused the connection.

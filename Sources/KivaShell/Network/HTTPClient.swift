@@ -1,30 +1,29 @@
 import Dispatch
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A blocking HTTP GET for JSON APIs, with retries, a response cache and messages a user
 /// can act on.
 ///
 /// Safe to use from several threads at once: it holds no mutable state, and each
-/// attempt runs in its own URLSession.
+/// attempt runs on its own (by default in its own `kivash-http` process).
 public final class HTTPClient: Sendable {
   /// The longest wait between attempts, whatever `Retry-After` or the backoff says.
   public static let maxRetryDelay: TimeInterval = 30
 
   /// Where good responses are kept and looked up; nil for none.
   public let cache: ResponseCache?
+  /// What performs each attempt.
+  public let transport: any HTTPTransport
   private let sleep: @Sendable (TimeInterval) -> Void
 
-  /// A client using `cache`, waiting between attempts with `sleep` (tests inject one
-  /// that records instead of sleeping).
+  /// A client using `cache` and `transport`, waiting between attempts with `sleep`
+  /// (tests inject one that records instead of sleeping).
   public init(
-    cache: ResponseCache?,
+    cache: ResponseCache?, transport: any HTTPTransport = HelperTransport(),
     sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
   ) {
     self.cache = cache
+    self.transport = transport
     self.sleep = sleep
   }
 
@@ -55,9 +54,9 @@ public final class HTTPClient: Sendable {
     var attempt = 1
     while true {
       if isCancelled() { throw .cancelled }
-      let result = HTTPAttempt.run(
-        makeURLRequest(request, validatedBy: cached), for: request, attempt: attempt,
-        progress: progress, isCancelled: isCancelled)
+      let result = transport.attempt(
+        attemptRequest(request, attempt: attempt, validatedBy: cached), progress: progress,
+        isCancelled: isCancelled)
       let failure: FetchError
       var retryAfter: TimeInterval?
       switch result {
@@ -114,20 +113,17 @@ public final class HTTPClient: Sendable {
   }
 
   /// The GET for `request`, with the cached copy's validators when there is one.
-  func makeURLRequest(_ request: FetchRequest, validatedBy cached: CachedResponse?) -> URLRequest {
-    var urlRequest = URLRequest(
-      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-      timeoutInterval: 24 * 60 * 60)
-    urlRequest.httpMethod = "GET"
-    urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-    urlRequest.setValue("kivash", forHTTPHeaderField: "User-Agent")
-    if let etag = cached?.etag {
-      urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match")
-    }
-    if let lastModified = cached?.lastModified {
-      urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
-    }
-    return urlRequest
+  func attemptRequest(_ request: FetchRequest, attempt: Int, validatedBy cached: CachedResponse?)
+    -> HTTPAttemptRequest
+  {
+    var headers = ["Accept": "application/json", "User-Agent": "kivash"]
+    if let etag = cached?.etag { headers["If-None-Match"] = etag }
+    if let lastModified = cached?.lastModified { headers["If-Modified-Since"] = lastModified }
+    // An endless (or NaN) timeout is a very long one; JSON has no infinity.
+    let timeout = request.timeout.isFinite ? request.timeout : .greatestFiniteMagnitude
+    return HTTPAttemptRequest(
+      url: request.url, headers: headers, timeout: timeout,
+      maxBodyBytes: request.maxBodyBytes, maxRedirects: request.maxRedirects, attempt: attempt)
   }
 
   /// `error`, noting whether the cache could stand in for the network.
@@ -162,7 +158,7 @@ public final class HTTPClient: Sendable {
       done.signal()
     }
     sleeper.start()
-    while done.wait(timeout: .now() + HTTPAttempt.pollInterval) == .timedOut {
+    while done.wait(timeout: .now() + HTTPTransportTiming.pollInterval) == .timedOut {
       if isCancelled() { return false }
     }
     return true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Numbers, sizes, durations and status codes as fetch messages print them.
-enum HTTPText {
+public enum HTTPText {
   /// `20480` → `20,480`, whatever the locale.
   static func grouped(_ value: Int64) -> String {
     let digits = String(value.magnitude)
@@ -45,7 +45,7 @@ enum HTTPText {
   ]
 
   /// `host:port` for messages about connections, with the scheme's default port.
-  static func hostAndPort(_ url: URL) -> String {
+  public static func hostAndPort(_ url: URL) -> String {
     let host = url.host ?? url.absoluteString
     let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
     if let port = url.port { return "\(shownHost):\(port)" }

@@ -6,16 +6,17 @@ import Foundation
 /// under contention `scripts/test --sanitize` reported races on the very state it guards
 /// (reproduced in a 15-line program of two threads incrementing a counter). `NSLock` is a
 /// pthread mutex, which ThreadSanitizer understands, so real races stay visible.
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  /// State that starts as `value`.
+  public init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` on the value with the lock held.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

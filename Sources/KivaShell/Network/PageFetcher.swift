@@ -52,7 +52,7 @@ public enum PageFetcher {
     }
     var running = workerCount
     while running > 0 {
-      if finished.wait(timeout: .now() + HTTPAttempt.pollInterval) == .success {
+      if finished.wait(timeout: .now() + HTTPTransportTiming.pollInterval) == .success {
         running -= 1
       } else if isCancelled() {
         run.cancel()

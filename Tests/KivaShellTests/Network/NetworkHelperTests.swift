@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KivaNetworking
 @testable import KivaShell
 
 #if canImport(FoundationNetworking)

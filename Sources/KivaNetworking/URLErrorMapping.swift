@@ -1,4 +1,5 @@
 import Foundation
+import KivaShell
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

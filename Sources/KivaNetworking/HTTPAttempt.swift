@@ -1,18 +1,10 @@
 import Dispatch
 import Foundation
+import KivaShell
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-/// A complete answer from the server, whatever its status.
-struct HTTPAnswer: Sendable {
-  var status: Int
-  /// Header values by lowercased name.
-  var headers: [String: String]
-  var body: Data
-  var finalURL: URL
-}
 
 /// One attempt at one request: its own ephemeral `URLSession` whose delegate streams the
 /// body in, counts redirects and enforces the size limit, while the calling thread waits,
@@ -22,22 +14,21 @@ struct HTTPAnswer: Sendable {
 /// shared between concurrent fetches.
 enum HTTPAttempt {
   /// How often the waiting thread checks `isCancelled` and the timeout.
-  static let pollInterval = DispatchTimeInterval.milliseconds(50)
+  static let pollInterval = HTTPTransportTiming.pollInterval
   /// How long to wait for URLSession to confirm a cancellation before giving up on it.
   static let cancelGrace: Duration = .seconds(2)
 
-  /// Performs `urlRequest` once.
+  /// Performs `request` once.
   static func run(
-    _ urlRequest: URLRequest, for request: FetchRequest, attempt: Int,
-    progress: @escaping @Sendable (FetchProgress) -> Void,
+    _ request: HTTPAttemptRequest, progress: @escaping @Sendable (FetchProgress) -> Void,
     isCancelled: @escaping @Sendable () -> Bool
   ) -> Result<HTTPAnswer, FetchError> {
     let delegate = AttemptDelegate(
-      maxBodyBytes: request.maxBodyBytes, maxRedirects: request.maxRedirects, attempt: attempt,
-      progress: progress)
+      maxBodyBytes: request.maxBodyBytes, maxRedirects: request.maxRedirects,
+      attempt: request.attempt, progress: progress)
     let session = URLSession(
       configuration: makeConfiguration(), delegate: delegate, delegateQueue: nil)
-    let task = session.dataTask(with: urlRequest)
+    let task = session.dataTask(with: makeURLRequest(request))
     task.resume()
     let clock = ContinuousClock()
     let idleLimit = Duration.seconds(
@@ -64,6 +55,18 @@ enum HTTPAttempt {
     }
     session.invalidateAndCancel()
     return delegate.outcome(url: request.url, timeout: request.timeout)
+  }
+
+  /// The GET for `request`, with its headers.
+  static func makeURLRequest(_ request: HTTPAttemptRequest) -> URLRequest {
+    var urlRequest = URLRequest(
+      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+      timeoutInterval: 24 * 60 * 60)
+    urlRequest.httpMethod = "GET"
+    for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+      urlRequest.setValue(value, forHTTPHeaderField: name)
+    }
+    return urlRequest
   }
 
   /// Ephemeral, without URLSession's cache or cookies (`HTTPClient` caches by itself).

@@ -1,0 +1,157 @@
+import Dispatch
+import Foundation
+
+/// Performs each attempt in a `kivash-http` process: the request is its argument, as
+/// JSON, and `HTTPHelperFrames` come back on its standard output.
+///
+/// The helper is where URLSession and libcurl live, so that the shell starts without
+/// loading them (libcurl pulls in some thirty libraries, about 5 ms of every start) and a
+/// fault in the TLS stack ends the helper, not the shell. Ctrl-C kills the helper; it
+/// ignores SIGINT itself, so only the shell decides.
+public struct HelperTransport: HTTPTransport {
+  /// The helper program; nil when it was not found.
+  public let executable: URL?
+
+  /// The helper given by `KIVASH_HTTP_HELPER`, else the `kivash-http` beside the running
+  /// program.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    executable = Self.locate(environment: environment)
+  }
+
+  /// A transport running the helper at `executable`.
+  public init(executable: URL?) {
+    self.executable = executable
+  }
+
+  static func locate(environment: [String: String]) -> URL? {
+    if let path = environment["KIVASH_HTTP_HELPER"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return running.deletingLastPathComponent().appendingPathComponent("kivash-http")
+  }
+
+  public func attempt(
+    _ request: HTTPAttemptRequest, progress: @escaping @Sendable (FetchProgress) -> Void,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) -> Result<HTTPAnswer, FetchError> {
+    let url = request.url
+    guard let executable, FileManager.default.isExecutableFile(atPath: executable.path) else {
+      return .failure(
+        FetchError(
+          .other(
+            url: url,
+            reason:
+              "the network helper '\(executable?.path ?? "kivash-http")' is missing; build it beside kivash (swift build) or set KIVASH_HTTP_HELPER"
+          )))
+    }
+    guard let json = try? JSONEncoder().encode(request) else {
+      return .failure(FetchError(.other(url: url, reason: "the request could not be encoded")))
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [String(decoding: json, as: UTF8.self)]
+    let output = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    let collector = HelperOutput(attempt: request.attempt, progress: progress)
+    do {
+      try process.run()
+    } catch {
+      return .failure(
+        FetchError(
+          .other(
+            url: url, reason: "the network helper could not start: \(error.localizedDescription)")))
+    }
+    let reading = Thread { collector.read(output.fileHandleForReading) }
+    reading.start()
+    var cancelled = false
+    while collector.done.wait(timeout: .now() + HTTPTransportTiming.pollInterval) == .timedOut {
+      if !cancelled, isCancelled() {
+        cancelled = true
+        kill(process.processIdentifier, SIGKILL)
+      }
+    }
+    process.waitUntilExit()
+    try? output.fileHandleForReading.close()
+    if cancelled || isCancelled() { return .failure(.cancelled) }
+    return collector.outcome(url: url, exitStatus: process.terminationStatus)
+  }
+}
+
+/// The helper's frames as they arrive: progress passed on, the outcome kept.
+private final class HelperOutput: Sendable {
+  struct State {
+    var head: HTTPHelperFrames.Head?
+    var body: Data?
+    var failure: FetchError.Kind?
+    var malformed = false
+  }
+
+  /// Signalled once the helper's output has ended.
+  let done = DispatchSemaphore(value: 0)
+  private let state = Locked(State())
+  private let attempt: Int
+  private let progress: @Sendable (FetchProgress) -> Void
+
+  init(attempt: Int, progress: @escaping @Sendable (FetchProgress) -> Void) {
+    self.attempt = attempt
+    self.progress = progress
+  }
+
+  /// Reads frames until the end of the output.
+  func read(_ handle: FileHandle) {
+    defer { done.signal() }
+    var reader = HTTPHelperFrames.Reader()
+    while true {
+      let bytes = handle.availableData
+      if bytes.isEmpty { break }
+      for frame in reader.feed(bytes) { take(frame.type, frame.payload) }
+    }
+    if reader.hasPartialFrame { state.withLock { $0.malformed = true } }
+  }
+
+  private func take(_ type: UInt8, _ payload: Data) {
+    switch type {
+    case HTTPHelperFrames.progress:
+      guard let values = HTTPHelperFrames.progressValues(payload) else { return }
+      progress(
+        FetchProgress(
+          bytesReceived: values.received, bytesExpected: values.expected, attempt: attempt))
+    case HTTPHelperFrames.head:
+      let head = try? JSONDecoder().decode(HTTPHelperFrames.Head.self, from: payload)
+      state.withLock {
+        $0.head = head
+        if head == nil { $0.malformed = true }
+      }
+    case HTTPHelperFrames.body:
+      state.withLock { $0.body = payload }
+    case HTTPHelperFrames.failure:
+      let kind = try? JSONDecoder().decode(FetchError.Kind.self, from: payload)
+      state.withLock {
+        $0.failure = kind
+        if kind == nil { $0.malformed = true }
+      }
+    default:
+      state.withLock { $0.malformed = true }
+    }
+  }
+
+  /// What the helper's output amounts to.
+  func outcome(url: URL, exitStatus: Int32) -> Result<HTTPAnswer, FetchError> {
+    let state = self.state.withLock { $0 }
+    if !state.malformed, let failure = state.failure { return .failure(FetchError(failure)) }
+    if !state.malformed, let head = state.head, let body = state.body {
+      return .success(
+        HTTPAnswer(status: head.status, headers: head.headers, body: body, finalURL: head.finalURL))
+    }
+    return .failure(
+      FetchError(
+        .other(
+          url: url,
+          reason:
+            "the network helper kivash-http stopped without an answer (exit status \(exitStatus))"
+        )))
+  }
+}

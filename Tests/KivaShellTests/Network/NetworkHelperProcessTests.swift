@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// The `kivash-http` helper that performs each attempt: its frames, its absence, its
+/// failures, and the shell's start without libcurl.
+@Suite("Network helper process: frames, a missing or failing helper")
+struct NetworkHelperProcessTests {
+  private static let request = attempt(port: 9)
+
+  private static func attempt(port: Int) -> HTTPAttemptRequest {
+    HTTPAttemptRequest(
+      url: URL(string: "http://127.0.0.1:\(port)/x.json") ?? URL(fileURLWithPath: "/"),
+      headers: ["Accept": "application/json"], timeout: 5, maxBodyBytes: 1 << 20,
+      maxRedirects: 5, attempt: 1)
+  }
+
+  private static var helper: URL {
+    TestPaths.kivashBinary.deletingLastPathComponent().appendingPathComponent("kivash-http")
+  }
+
+  @Test("frames come out whole however the bytes are split")
+  func framesSplitAnywhere() throws {
+    let head = try JSONEncoder().encode(
+      HTTPHelperFrames.Head(status: 200, headers: ["etag": "\"v1\""], finalURL: Self.request.url))
+    let stream =
+      HTTPHelperFrames.frame(
+        HTTPHelperFrames.progress, HTTPHelperFrames.progressPayload(received: 3, expected: nil))
+      + HTTPHelperFrames.frame(HTTPHelperFrames.head, head)
+      + HTTPHelperFrames.frame(HTTPHelperFrames.body, Data("[1,2,3]".utf8))
+      + HTTPHelperFrames.frame(HTTPHelperFrames.body, Data())
+    for split in 0...stream.count {
+      var reader = HTTPHelperFrames.Reader()
+      let frames =
+        reader.feed(Data(stream.prefix(split))) + reader.feed(Data(stream.dropFirst(split)))
+      #expect(
+        frames.map(\.type) == [
+          UInt8(ascii: "p"), UInt8(ascii: "h"), UInt8(ascii: "b"), UInt8(ascii: "b"),
+        ])
+      #expect(frames[2].payload == Data("[1,2,3]".utf8))
+      #expect(frames[3].payload.isEmpty)
+      #expect(!reader.hasPartialFrame)
+    }
+    var reader = HTTPHelperFrames.Reader()
+    let progress = try #require(reader.feed(stream).first)
+    let small = try #require(HTTPHelperFrames.progressValues(progress.payload))
+    #expect(small.received == 3 && small.expected == nil)
+    let large = try #require(
+      HTTPHelperFrames.progressValues(
+        HTTPHelperFrames.progressPayload(received: 1 << 40, expected: 5 << 40)))
+    #expect(large.received == 1 << 40 && large.expected == 5 << 40)
+    #expect(HTTPHelperFrames.progressValues(Data([1, 2])) == nil)
+  }
+
+  @Test("a missing helper is one line that says how to get it")
+  func missingHelper() {
+    let transport = HelperTransport(executable: URL(fileURLWithPath: "/nonexistent/kivash-http"))
+    let result = transport.attempt(Self.request, progress: { _ in }, isCancelled: { false })
+    guard case .failure(let error) = result else {
+      Issue.record("expected a failure, got \(result)")
+      return
+    }
+    #expect(
+      error.message
+        == "fetching 'http://127.0.0.1:9/x.json' failed: the network helper '/nonexistent/kivash-http' is missing; build it beside kivash (swift build) or set KIVASH_HTTP_HELPER"
+    )
+    #expect(!error.isRetryable)
+  }
+
+  @Test("KIVASH_HTTP_HELPER names the helper; else it is the one beside the program")
+  func locate() {
+    #expect(
+      HelperTransport(environment: ["KIVASH_HTTP_HELPER": "/opt/h"]).executable?.path == "/opt/h")
+    #expect(HelperTransport(environment: [:]).executable?.lastPathComponent == "kivash-http")
+  }
+
+  @Test("a helper that ends without an answer is an error, not a hang")
+  func helperWithoutAnswer() {
+    let transport = HelperTransport(executable: URL(fileURLWithPath: "/bin/true"))
+    let result = transport.attempt(Self.request, progress: { _ in }, isCancelled: { false })
+    guard case .failure(let error) = result else {
+      Issue.record("expected a failure, got \(result)")
+      return
+    }
+    #expect(
+      error.message
+        == "fetching 'http://127.0.0.1:9/x.json' failed: the network helper kivash-http stopped without an answer (exit status 0)"
+    )
+  }
+
+  @Test("the helper refuses a bad argument with its usage and status 2")
+  func helperUsage() throws {
+    for arguments in [[], ["{not json"], ["{}", "{}"]] {
+      let (output, status) = try ProcessRunner.run(Self.helper, arguments)
+      #expect(status == 2)
+      #expect(
+        output == "usage: kivash-http REQUEST-JSON (kivash runs it to fetch over the network)\n")
+    }
+  }
+
+  @Test("the helper reports a refused connection as a failure frame")
+  func helperFailureFrame() throws {
+    let port = try FreePort.make()
+    let json = String(decoding: try JSONEncoder().encode(Self.attempt(port: port)), as: UTF8.self)
+    let (output, status) = try ProcessRunner.run(Self.helper, [json])
+    #expect(status == 0)
+    var reader = HTTPHelperFrames.Reader()
+    let frames = reader.feed(Data(output.utf8))
+    #expect(frames.map(\.type) == [HTTPHelperFrames.failure])
+    let kind = try JSONDecoder().decode(FetchError.Kind.self, from: frames[0].payload)
+    #expect(kind == .connectionRefused(host: "127.0.0.1:\(port)"))
+  }
+
+  @Test("the shell itself does not load libcurl (the helper does)")
+  func shellWithoutLibcurl() throws {
+    let ldd = URL(fileURLWithPath: "/usr/bin/ldd")
+    let shell = try ProcessRunner.run(ldd, [TestPaths.kivashBinary.path]).output
+    let helper = try ProcessRunner.run(ldd, [Self.helper.path]).output
+    #expect(shell.contains("libedit"))
+    #expect(!shell.contains("libcurl"))
+    #expect(helper.contains("libcurl"))
+  }
+}
