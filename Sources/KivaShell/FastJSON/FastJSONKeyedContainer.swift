@@ -159,12 +159,13 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     throws -> KeyedDecodingContainer<NestedKey>
   {
     let value = try value(for: key)
-    return try decoder.keyedContainer(at: value, path: path.appending(key), keyedBy: type)
+    return try decoder.keyedContainer(
+      at: value, path: decoder.extend(path, with: key), keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
     let value = try value(for: key)
-    return try decoder.unkeyedContainer(at: value, path: path.appending(key))
+    return try decoder.unkeyedContainer(at: value, path: decoder.extend(path, with: key))
   }
 
   func superDecoder() throws -> any Decoder {

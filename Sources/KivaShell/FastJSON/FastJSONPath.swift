@@ -22,54 +22,30 @@ struct FastJSONStringKey: CodingKey {
   static let superKey = FastJSONStringKey("super")
 }
 
-/// Keys a container adds to the path of the value it was made from, with
-/// `nestedContainer(…)`, which has no scope to pop a frame at; like `JSONDecoder`'s path
-/// nodes, they live as long as a container refers to them.
-final class FastJSONPathNode {
-  let parent: FastJSONPathNode?
-  let key: any CodingKey
-
-  init(parent: FastJSONPathNode?, key: any CodingKey) {
-    self.parent = parent
-    self.key = key
-  }
+/// A key a container added to the path of the value it was made from, with
+/// `nestedContainer(…)` (which has no scope to pop a frame at), kept in its decoder's
+/// `pathNodes` rather than allocated: a node made while a frame is decoded is dropped when
+/// the frame ends, and `serial` tells a container kept past that (whose path then loses
+/// those keys) from the node now in its place.
+struct FastJSONPathNode {
+  var parent: Int32
+  var parentSerial: UInt32
+  var key: any CodingKey
+  var serial: UInt32
 }
 
 /// A coding path kept cheaply until an error needs it: the path of decoder frame
-/// `frame`, then the keys of `node` and its parents, then the array index `index` (-1:
-/// none). A serial tells a frame that has ended (a container used after its value was
-/// decoded) from the one it was. Decoding a nested value pushes a frame instead of
-/// building an array, and only containers nested by key allocate a node.
+/// `frame`, then the keys of node `node` (in the decoder's `pathNodes`; -1: none) and its
+/// parents, then the array index `index` (-1: none). Serials tell a frame or node that
+/// has ended (a container used after its value was decoded) from the one it was. Decoding
+/// a nested value pushes a frame instead of building an array, and only containers
+/// nested by key or index add a node.
 struct FastJSONPath {
   var frame: Int32
   var frameSerial: UInt32
   var index: Int32 = -1
-  var node: FastJSONPathNode?
-
-  /// This path with `key` appended.
-  func appending(_ key: any CodingKey) -> FastJSONPath {
-    var result = self
-    result.node = FastJSONPathNode(parent: withIndexInNode, key: key)
-    result.index = -1
-    return result
-  }
-
-  /// This path with the array index `index` appended.
-  func appending(index: Int) -> FastJSONPath {
-    var result = self
-    guard let small = Int32(exactly: index) else {
-      return appending(FastJSONIndexKey(index: index))
-    }
-    result.node = withIndexInNode
-    result.index = small
-    return result
-  }
-
-  /// `node`, with `index` moved into a node of its own if there is one.
-  private var withIndexInNode: FastJSONPathNode? {
-    guard index >= 0 else { return node }
-    return FastJSONPathNode(parent: node, key: FastJSONIndexKey(index: Int(index)))
-  }
+  var node: Int32 = -1
+  var nodeSerial: UInt32 = 0
 }
 
 /// A value being decoded: its path is its parent's path and `leaf`.
@@ -79,9 +55,49 @@ struct FastJSONFrame {
   var serial: UInt32
   /// The decoder's value before this frame, restored when it ends.
   var savedValue: UInt32
+  /// How many path nodes there were when it began; those made since go when it ends.
+  var nodeMark: Int = 0
 }
 
 extension FastJSONValueDecoder {
+  /// `path` with `key` appended.
+  func extend(_ path: FastJSONPath, with key: any CodingKey) -> FastJSONPath {
+    var result = withIndexInNode(path)
+    result.node = addNode(key, after: result)
+    result.nodeSerial = nodeSerial
+    return result
+  }
+
+  /// `path` with the array index `index` appended.
+  func extend(_ path: FastJSONPath, withIndex index: Int) -> FastJSONPath {
+    guard let small = Int32(exactly: index) else {
+      return extend(path, with: FastJSONIndexKey(index: index))
+    }
+    var result = withIndexInNode(path)
+    result.index = small
+    return result
+  }
+
+  /// `path`, with its index moved into a node of its own if it has one.
+  private func withIndexInNode(_ path: FastJSONPath) -> FastJSONPath {
+    guard path.index >= 0 else { return path }
+    var result = path
+    result.node = addNode(FastJSONIndexKey(index: Int(path.index)), after: path)
+    result.nodeSerial = nodeSerial
+    result.index = -1
+    return result
+  }
+
+  /// The serial of the last node added.
+  private var nodeSerial: UInt32 { pathNodes.last?.serial ?? 0 }
+
+  private func addNode(_ key: any CodingKey, after path: FastJSONPath) -> Int32 {
+    pathNodes.append(
+      FastJSONPathNode(
+        parent: path.node, parentSerial: path.nodeSerial, key: key, serial: takeSerial()))
+    return Int32(truncatingIfNeeded: pathNodes.count - 1)
+  }
+
   /// The keys of `path`, for an error or for `codingPath`.
   func codingPath(_ path: FastJSONPath) -> [any CodingKey] {
     // Collect the keys innermost first, then reverse.
@@ -89,10 +105,13 @@ extension FastJSONValueDecoder {
     var current = path
     while true {
       if current.index >= 0 { reversed.append(FastJSONIndexKey(index: Int(current.index))) }
-      var node = current.node
-      while let step = node {
-        reversed.append(step.key)
-        node = step.parent
+      var node = Int(current.node)
+      var serial = current.nodeSerial
+      // A node that has gone (its frame ended) ends the walk: a kept container loses it.
+      while node >= 0, node < pathNodes.count, pathNodes[node].serial == serial {
+        reversed.append(pathNodes[node].key)
+        serial = pathNodes[node].parentSerial
+        node = Int(pathNodes[node].parent)
       }
       let frame = Int(current.frame)
       // A container used after the value it came from was decoded has lost the frame

@@ -93,7 +93,7 @@ extension FastJSONValueDecoder {
       if byte == UInt8(ascii: "n") { throw valueNotFound([String: Any].self, path, key) }
       throw typeMismatch([String: Any].self, value, path, key)
     }
-    let dictionaryPath = key.map { path.appending($0) } ?? path
+    let dictionaryPath = key.map { extend(path, with: $0) } ?? path
     return try type.decodeFastJSON(from: self, object: value, path: dictionaryPath)
   }
 

@@ -12,6 +12,11 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   private(set) var currentIndex = 0
   /// The tape index of the next element (`end` when there is none).
   private var cursor: UInt32
+  /// How many path nodes there were when the last element's nested container was made:
+  /// the next one drops the nodes made since, so that iterating a long array by hand
+  /// does not pile them up (a container kept from an earlier element loses those keys
+  /// from its errors' paths).
+  private var elementMark = -1
 
   init(decoder: FastJSONValueDecoder, array: UInt32, path: FastJSONPath) {
     self.decoder = decoder
@@ -201,12 +206,20 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     return result
   }
 
+  private mutating func dropEarlierElementNodes() {
+    if elementMark >= 0, decoder.pathNodes.count > elementMark {
+      decoder.pathNodes.removeSubrange(elementMark...)
+    }
+    elementMark = decoder.pathNodes.count
+  }
+
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
   {
     let value = try next(KeyedDecodingContainer<NestedKey>.self)
+    dropEarlierElementNodes()
     let container = try decoder.keyedContainer(
-      at: value, path: path.appending(index: currentIndex), keyedBy: type)
+      at: value, path: decoder.extend(path, withIndex: currentIndex), keyedBy: type)
     advance()
     return container
   }
@@ -215,8 +228,9 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     // Foundation means to say "Cannot get nested unkeyed container -- unkeyed container is
     // at end." here, but compares the wrong type and says the plain message.
     let value = try next((any UnkeyedDecodingContainer).self)
+    dropEarlierElementNodes()
     let container = try decoder.unkeyedContainer(
-      at: value, path: path.appending(index: currentIndex))
+      at: value, path: decoder.extend(path, withIndex: currentIndex))
     advance()
     return container
   }

@@ -23,6 +23,8 @@ final class FastJSONValueDecoder {
   @exclusivity(unchecked) var value: UInt32
   /// Values being decoded, outermost first; frame 0 is the root.
   @exclusivity(unchecked) var frames: [FastJSONFrame]
+  /// Keys containers added to paths (see `FastJSONPathNode`).
+  @exclusivity(unchecked) var pathNodes: [FastJSONPathNode] = []
   @exclusivity(unchecked) private var nextSerial: UInt32 = 1
 
   init(
@@ -60,9 +62,17 @@ final class FastJSONValueDecoder {
     value: UInt32, parent: FastJSONPath, leaf: any CodingKey, _ body: () throws -> R
   ) rethrows -> R {
     frames.append(
-      FastJSONFrame(parent: parent, leaf: leaf, serial: takeSerial(), savedValue: self.value))
+      FastJSONFrame(
+        parent: parent, leaf: leaf, serial: takeSerial(), savedValue: self.value,
+        nodeMark: pathNodes.count))
     self.value = value
-    defer { self.value = frames.removeLast().savedValue }
+    defer {
+      let frame = frames.removeLast()
+      self.value = frame.savedValue
+      if pathNodes.count > frame.nodeMark {
+        pathNodes.removeSubrange(frame.nodeMark...)
+      }
+    }
     return try body()
   }
 }
