@@ -7,13 +7,15 @@ import KivaShell
 @main
 struct KivashBench {
   static let usage = """
-    usage: kivash-bench FILE [--runs N] [--kivash PATH] [--only DECODER]
+    usage: kivash-bench FILE [--runs N] [--kivash PATH] [--only DECODER] [--no-decode]
 
     FILE is a Kiva loans/newest.json response (scripts/gen-loans N FILE makes one).
       --runs N       decode each way N times and keep the best (default: 3, or 1 above 200 MB)
       --kivash PATH  the kivash to time at start-up (default: the one built beside this program)
       --only DECODER decode only with foundation, fast, all-cores or fetch, and stop
                      there (to profile one decoder)
+      --no-decode    decode only as fetch does (one row, not the other decoders), then
+                     time search, completion and start-up
     """
 
   struct Options {
@@ -21,6 +23,7 @@ struct KivashBench {
     var runs: Int?
     var kivash: String?
     var only: DecoderUnderTest?
+    var decodes = true
   }
 
   static func main() {
@@ -46,8 +49,10 @@ struct KivashBench {
       _ = decode(data, path: options.file, runs: runs, with: [only])
       return
     }
-    guard let store = decode(data, path: options.file, runs: runs, with: DecoderUnderTest.all)
-    else { exit(1) }
+    let decoders = options.decodes ? DecoderUnderTest.all : [DecoderUnderTest.fetchFile]
+    guard let store = decode(data, path: options.file, runs: runs, with: decoders) else {
+      exit(1)
+    }
     print()
     interactive(store.loans)
     print()
@@ -68,6 +73,8 @@ struct KivashBench {
           let decoder = DecoderUnderTest.all.first(where: { $0.key == key })
         else { return nil }
         options.only = decoder
+      case "--no-decode":
+        options.decodes = false
       case "--kivash":
         guard let value = remaining.popFirst() else { return nil }
         options.kivash = value
@@ -83,15 +90,16 @@ struct KivashBench {
     return options
   }
 
-  /// Decodes the file with each of `decoders`, best of `runs`; returns the first one's
-  /// result (Foundation's, the reference, in a full run) for the rest of the benchmark.
+  /// Decodes the file with each of `decoders`, best of `runs`; returns the last one's
+  /// result (in a full run `fetch FILE`'s, the loans the shell would load) for the rest
+  /// of the benchmark.
   static func decode(_ data: Data, path: String, runs: Int, with decoders: [DecoderUnderTest])
     -> LoanStore?
   {
     let megabytes = Double(data.count) / 1_000_000
     var table = Table(
       "decode \(runs == 1 ? "(1 run)" : "(best of \(runs))")", "ms", "MB/s", "loans")
-    var reference: LoanStore?
+    var last: LoanStore?
     for decoder in decoders {
       var best = Double.infinity
       var loans = 0
@@ -100,7 +108,7 @@ struct KivashBench {
           let (milliseconds, store) = try Measure.time { try decoder.decode(data, path) }
           best = min(best, milliseconds)
           loans = store.loans.count
-          if reference == nil { reference = store }
+          last = store
         }
         table.add(
           decoder.name, Format.milliseconds(best), Format.fixed(megabytes / (best / 1_000)),
@@ -110,7 +118,7 @@ struct KivashBench {
       }
     }
     print(table.text)
-    return reference
+    return last
   }
 
   /// Search and TAB completion latency over the loans, after loading them into a
@@ -123,9 +131,10 @@ struct KivashBench {
     var searchTimes: [Double] = []
     var matches = 0
     for (index, query) in queries.enumerated() {
+      // What `search` does before it prints a page: find the matching loans' positions.
       let (milliseconds, count) = Measure.time {
         collection.searchText = query
-        return collection.view().count
+        return collection.viewIndices().count
       }
       // The first few warm the caches and are not counted.
       if index >= 5 { searchTimes.append(milliseconds) }
