@@ -179,6 +179,13 @@ extension FastJSONValueDecoder {
       return try unwrapStringDictionary(value, as: type, path: path, key: key)
     }
     guard let key else { return try T(from: self) }
+    if firstByte(of: value) == FastJSONByte.openBracket,
+      let array = T.self as? any FastJSONDecodableArray.Type
+    {
+      return try withFrame(value: value, parent: path, leaf: key) {
+        try array.decodeFastJSON(from: self, array: value, as: T.self)
+      }
+    }
     return try withFrame(value: value, parent: path, leaf: key) { try T(from: self) }
   }
 

@@ -97,6 +97,25 @@ struct FastJSONContainerTests {
     }
   }
 
+  /// Arrays of any element under a key are decoded straight from the index, each
+  /// element at its index in the coding path, as `Array.init(from:)` does.
+  @Test(
+    "arrays under a key: nested, optional, models, and a bad element anywhere",
+    arguments: [
+      #"[[1, 2], [], [3]]"#, #"[[1, "x"]]"#, #"[1, null, 3]"#, #"[]"#, #"[1, 2,]"#,
+      #"[{"k": 1}, {"k": "one"}]"#, #"[{"k": 1}, null]"#, #"[1.5, 2]"#, #"{"a": 1}"#,
+    ])
+  func arraysUnderKeys(json: String) {
+    for differential in FastJSONDifferential.all {
+      differential.expectSame([String: [[Int]]].self, #"{"list": \#(json)}"#)
+      differential.expectSame([String: [Int?]].self, #"{"list": \#(json)}"#)
+      differential.expectSame([String: [Int]].self, #"{"list": \#(json)}"#)
+      differential.expectSame([String: [Double]?].self, #"{"list": \#(json)}"#)
+      differential.expectSame([String: [[String: Int]]].self, #"{"list": \#(json)}"#)
+      differential.expectSame([[String: [Int]]].self, #"[{"a": [0]}, {"list": \#(json)}]"#)
+    }
+  }
+
   @Test("mismatched containers: an object as an array, a value as an object")
   func mismatchedContainers() {
     for differential in FastJSONDifferential.all {
