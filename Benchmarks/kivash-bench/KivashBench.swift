@@ -31,6 +31,17 @@ struct KivashBench {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       exit(2)
     }
+    guard let store = decodeFile(options) else { exit(1) }
+    print()
+    interactive(store.loans)
+    print()
+    startUp(kivash: options.kivash ?? StartUp.kivashBesideThisProgram())
+  }
+
+  /// Reads the file and prints the decoding table; returns the loans to time search and
+  /// completion on (nil when nothing decoded). With `--only`, exits after the table. The
+  /// file's bytes are let go before the rest of the benchmark.
+  static func decodeFile(_ options: Options) -> LoanStore? {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: options.file))
@@ -44,19 +55,12 @@ struct KivashBench {
     print(
       "kivash-bench: \(options.file), \(Format.fixed(megabytes)) MB, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
-
     if let only = options.only {
       _ = decode(data, path: options.file, runs: runs, with: [only])
-      return
+      exit(0)
     }
     let decoders = options.decodes ? DecoderUnderTest.all : [DecoderUnderTest.fetchFile]
-    guard let store = decode(data, path: options.file, runs: runs, with: decoders) else {
-      exit(1)
-    }
-    print()
-    interactive(store.loans)
-    print()
-    startUp(kivash: options.kivash ?? StartUp.kivashBesideThisProgram())
+    return decode(data, path: options.file, runs: runs, with: decoders)
   }
 
   static func parse(_ arguments: [String]) -> Options? {
