@@ -129,7 +129,7 @@ struct KivashBench {
   /// collection as `fetch` does.
   static func interactive(_ loans: [Loan]) {
     var collection = RecordCollection<Loan>()
-    let load = Measure.time { collection.load(loans, from: "bench") }
+    let load = Measure.time { collection.loadLoans(loans, from: "bench") }
 
     let queries = Workloads.searchQueries(from: loans, count: 200)
     var searchTimes: [Double] = []
@@ -138,7 +138,7 @@ struct KivashBench {
       // What `search` does before it prints a page: find the matching loans' positions.
       let (milliseconds, count) = Measure.time {
         collection.searchText = query
-        return collection.viewIndices().count
+        return collection.loanViewIndices().count
       }
       // The first few warm the caches and are not counted.
       if index >= 5 { searchTimes.append(milliseconds) }
