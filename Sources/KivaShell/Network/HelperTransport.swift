@@ -76,7 +76,11 @@ public struct HelperTransport: HTTPTransport {
     process.waitUntilExit()
     try? output.fileHandleForReading.close()
     if cancelled || isCancelled() { return .failure(.cancelled) }
-    return collector.outcome(url: url, exitStatus: process.terminationStatus)
+    let ending =
+      process.terminationReason == .uncaughtSignal
+      ? "killed by signal \(process.terminationStatus)"
+      : "exit status \(process.terminationStatus)"
+    return collector.outcome(url: url, ending: ending)
   }
 }
 
@@ -138,8 +142,9 @@ private final class HelperOutput: Sendable {
     }
   }
 
-  /// What the helper's output amounts to.
-  func outcome(url: URL, exitStatus: Int32) -> Result<HTTPAnswer, FetchError> {
+  /// What the helper's output amounts to; `ending` says how it ended, for when it
+  /// gave no answer.
+  func outcome(url: URL, ending: String) -> Result<HTTPAnswer, FetchError> {
     let state = self.state.withLock { $0 }
     if !state.malformed, let failure = state.failure { return .failure(FetchError(failure)) }
     if !state.malformed, let head = state.head, let body = state.body {
@@ -151,7 +156,7 @@ private final class HelperOutput: Sendable {
         .other(
           url: url,
           reason:
-            "the network helper kivash-http stopped without an answer (exit status \(exitStatus))"
+            "the network helper kivash-http stopped without an answer (\(ending))"
         )))
   }
 }

@@ -89,6 +89,24 @@ struct NetworkHelperProcessTests {
     )
   }
 
+  @Test("a helper killed by a signal says so")
+  func helperKilled() throws {
+    let folder = try TemporaryDirectory()
+    let script = folder.file("kivash-http")
+    try Data("#!/bin/sh\nkill -9 $$\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let result = HelperTransport(executable: script).attempt(
+      Self.request, progress: { _ in }, isCancelled: { false })
+    guard case .failure(let error) = result else {
+      Issue.record("expected a failure, got \(result)")
+      return
+    }
+    #expect(
+      error.message
+        == "fetching 'http://127.0.0.1:9/x.json' failed: the network helper kivash-http stopped without an answer (killed by signal 9)"
+    )
+  }
+
   @Test("the helper refuses a bad argument with its usage and status 2")
   func helperUsage() throws {
     for arguments in [[], ["{not json"], ["{}", "{}"]] {
