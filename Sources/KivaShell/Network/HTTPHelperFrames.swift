@@ -67,7 +67,9 @@ public enum HTTPHelperFrames {
         frames.append((buffer[start], Data(buffer[payloadStart..<payloadEnd])))
         start = payloadEnd
       }
-      buffer = Data(buffer[start...])
+      // Only when frames were taken: a big body arrives in many reads, and copying what
+      // has come so far on each of them would be quadratic.
+      if start != buffer.startIndex { buffer = Data(buffer[start...]) }
       return frames
     }
 

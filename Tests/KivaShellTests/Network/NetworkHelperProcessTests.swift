@@ -53,6 +53,23 @@ struct NetworkHelperProcessTests {
     #expect(HTTPHelperFrames.progressValues(Data([1, 2])) == nil)
   }
 
+  @Test("a large body arriving in many small reads comes out whole")
+  func largeBodyInPieces() {
+    let body = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    let stream = HTTPHelperFrames.frame(HTTPHelperFrames.body, body)
+    var reader = HTTPHelperFrames.Reader()
+    var frames: [(type: UInt8, payload: Data)] = []
+    var offset = 0
+    while offset < stream.count {
+      let end = min(offset + 4096, stream.count)
+      frames += reader.feed(stream.subdata(in: offset..<end))
+      offset = end
+    }
+    #expect(frames.count == 1)
+    #expect(frames.first?.payload == body)
+    #expect(!reader.hasPartialFrame)
+  }
+
   @Test("a missing helper is one line that says how to get it")
   func missingHelper() {
     let transport = HelperTransport(executable: URL(fileURLWithPath: "/nonexistent/kivash-http"))
