@@ -14,8 +14,10 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   private var cursor: UInt32
   /// How many path nodes there were when the last element's nested container was made:
   /// the next one drops the nodes made since, so that iterating a long array by hand
-  /// does not pile them up (a container kept from an earlier element loses those keys
-  /// from its errors' paths).
+  /// does not pile them up. The price: a container nested by key since then and still
+  /// used afterwards — kept from an earlier element, or a sibling made between two
+  /// elements — loses those keys from its errors' coding paths (values are unaffected;
+  /// `FastJSONPath` tells a dropped node by its serial).
   private var elementMark = -1
 
   init(decoder: FastJSONValueDecoder, array: UInt32, path: FastJSONPath) {
