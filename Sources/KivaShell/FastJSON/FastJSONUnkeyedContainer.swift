@@ -13,11 +13,10 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   /// The tape index of the next element (`end` when there is none).
   private var cursor: UInt32
   /// How many path nodes there were when the last element's nested container was made:
-  /// the next one drops the nodes made since, so that iterating a long array by hand
-  /// does not pile them up. The price: a container nested by key since then and still
-  /// used afterwards — kept from an earlier element, or a sibling made between two
-  /// elements — loses those keys from its errors' coding paths (values are unaffected;
-  /// `FastJSONPath` tells a dropped node by its serial).
+  /// the next one drops the nodes the previous element's containers made, so that
+  /// iterating a long array by hand does not pile them up. The price: a container kept
+  /// from an earlier element loses those keys from its errors' coding paths (values are
+  /// unaffected; `FastJSONPath` tells a dropped node by its serial).
   private var elementMark = -1
 
   init(decoder: FastJSONValueDecoder, array: UInt32, path: FastJSONPath) {
@@ -209,10 +208,27 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   private mutating func dropEarlierElementNodes() {
-    if elementMark >= 0, decoder.pathNodes.count > elementMark {
+    if elementMark >= 0, decoder.pathNodes.count > elementMark, onlyElementNodes(since: elementMark)
+    {
       decoder.pathNodes.removeSubrange(elementMark...)
     }
     elementMark = decoder.pathNodes.count
+  }
+
+  /// Whether every path node from `mark` on belongs to an element of this array: it
+  /// descends, through nodes made since `mark`, from an element's index node whose
+  /// parent is this container's own node. A sibling container nested by key meanwhile
+  /// keeps its nodes (and the earlier element's), so its errors' paths stay whole.
+  private func onlyElementNodes(since mark: Int) -> Bool {
+    let nodes = decoder.pathNodes
+    for index in mark..<nodes.count {
+      var top = index
+      while Int(nodes[top].parent) >= mark { top = Int(nodes[top].parent) }
+      guard nodes[top].parent == path.node, nodes[top].parentSerial == path.nodeSerial,
+        nodes[top].key is FastJSONIndexKey
+      else { return false }
+    }
+    return true
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws

@@ -32,6 +32,25 @@ struct FastJSONPathNodeTests {
     static func == (left: HandWalk, right: HandWalk) -> Bool { left.numbers == right.numbers }
   }
 
+  /// Makes a sibling container between two elements of a hand-walked array, then
+  /// reads from the sibling.
+  struct SiblingWalk: Decodable, Equatable {
+    var n: Int
+
+    enum Keys: String, CodingKey { case list, place, other, n }
+
+    init(from decoder: any Decoder) throws {
+      let root = try decoder.container(keyedBy: Keys.self)
+      var list = try root.nestedUnkeyedContainer(forKey: .list)
+      let first = try list.nestedContainer(keyedBy: Keys.self)
+      _ = try first.nestedContainer(keyedBy: Keys.self, forKey: .place)
+      let other = try root.nestedContainer(keyedBy: Keys.self, forKey: .other)
+      let second = try list.nestedContainer(keyedBy: Keys.self)
+      _ = try second.nestedContainer(keyedBy: Keys.self, forKey: .place)
+      n = try other.decode(Int.self, forKey: .n)
+    }
+  }
+
   static func walkJSON(count: Int, bad: Int? = nil, value: String = #""x""#) -> String {
     let elements = (0..<count).map { index in
       #"{"place": {"inner": {"n": \#(index == bad ? value : String(index))}}}"#
@@ -47,6 +66,16 @@ struct FastJSONPathNodeTests {
       differential.expectSame(HandWalk.self, Self.walkJSON(count: 40, bad: bad))
       differential.expectSame(HandWalk.self, Self.walkJSON(count: 40, bad: bad, value: "null"))
       differential.expectSame([HandWalk].self, "[\(Self.walkJSON(count: 3, bad: 2))]")
+    }
+  }
+
+  @Test(
+    "a sibling made between two elements keeps its path",
+    arguments: [#""x""#, "null", "1"])
+  func siblingKeepsPath(value: String) {
+    let json = #"{"list": [{"place": {}}, {"place": {}}], "other": {"n": \#(value)}}"#
+    for differential in FastJSONDifferential.all {
+      differential.expectSame(SiblingWalk.self, json)
     }
   }
 
