@@ -19,7 +19,7 @@ struct FastJSONArraySplitter {
   /// Elements of the array as a JSON array of their own.
   struct Chunk: Sendable {
     /// `[` the elements' bytes `]`.
-    var json: Data
+    var json: [UInt8]
     /// The position in the whole array of the chunk's first element.
     var firstIndex: Int
     /// How many elements the chunk holds, by the splitter's count of commas.
@@ -55,8 +55,11 @@ struct FastJSONArraySplitter {
   private var rootClosed = false
   /// The input without the array's elements.
   private(set) var skeleton: [UInt8] = []
-  /// The elements read since the last chunk was cut.
-  private var pending: [UInt8] = []
+  /// `[` and the elements read since the last chunk was cut: it becomes the next
+  /// chunk's bytes as it is, without a copy.
+  private var pending: [UInt8] = [FastJSONByte.openBracket]
+  /// Buffers of chunks already decoded, to fill again (see `recycle(_:)`).
+  private var spareBuffers: [[UInt8]] = []
   /// Whether the current element has anything but white space yet.
   private var elementHasContent = false
   /// Commas seen at the array's level: the index of the element being read.
@@ -132,7 +135,7 @@ struct FastJSONArraySplitter {
       case FastJSONByte.comma:
         if phase == .elements && depth == 2 {
           guard elementHasContent else { throw Unsupported() }
-          if pending.count + (position - copied) >= chunkBytes {
+          if pending.count - 1 + (position - copied) >= chunkBytes {
             flush(upTo: position, elements: true)
             if let chunk = cutChunk(count: elementIndex + 1 - pendingFirstIndex) {
               chunks.append(chunk)
@@ -240,16 +243,30 @@ struct FastJSONArraySplitter {
     return position
   }
 
-  /// The pending elements as a chunk, and `pending` emptied; nil when they are only
-  /// white space (an empty array, or a trailing comma before `]`).
+  /// The pending elements as a chunk, and `pending` started again; nil when they are only
+  /// white space.
   private mutating func cutChunk(count: Int) -> Chunk? {
-    defer { pending.removeAll(keepingCapacity: true) }
-    guard pending.contains(where: { !Self.isSpace($0) }) else { return nil }
-    var json = Data(capacity: pending.count + 2)
-    json.append(FastJSONByte.openBracket)
-    json.append(contentsOf: pending)
-    json.append(FastJSONByte.closeBracket)
-    return Chunk(json: json, firstIndex: pendingFirstIndex, count: count)
+    guard pending.dropFirst().contains(where: { !Self.isSpace($0) }) else {
+      pending.removeSubrange(1...)
+      return nil
+    }
+    pending.append(FastJSONByte.closeBracket)
+    let chunk = Chunk(json: pending, firstIndex: pendingFirstIndex, count: count)
+    if let spare = spareBuffers.popLast() {
+      pending = spare
+      pending.removeAll(keepingCapacity: true)
+    } else {
+      pending = []
+      pending.reserveCapacity(chunkBytes + chunkBytes / 2)
+    }
+    pending.append(FastJSONByte.openBracket)
+    return chunk
+  }
+
+  /// Gives back a chunk's buffer once it has been decoded, to hold a later chunk: cutting
+  /// chunks then neither copies their bytes nor touches fresh memory.
+  mutating func recycle(_ buffer: [UInt8]) {
+    if spareBuffers.count < 8 { spareBuffers.append(buffer) }
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -11,14 +11,25 @@ extension FastJSONDecoder {
   public func withDocument<R>(_ data: Data, _ body: (FastJSONParsedDocument) throws -> R)
     throws -> R?
   {
-    guard data.count < Int(UInt32.max) else { return nil }
+    try data.withUnsafeBytes { raw in try withDocument(raw: raw, body) }
+  }
+
+  /// `withDocument(_:_:)` for bytes in an array.
+  func withDocument<R>(_ bytes: [UInt8], _ body: (FastJSONParsedDocument) throws -> R)
+    throws -> R?
+  {
+    try bytes.withUnsafeBytes { raw in try withDocument(raw: raw, body) }
+  }
+
+  private func withDocument<R>(
+    raw: UnsafeRawBufferPointer, _ body: (FastJSONParsedDocument) throws -> R
+  ) throws -> R? {
+    guard raw.count < Int(UInt32.max) else { return nil }
     let options = options
     do {
-      return try data.withUnsafeBytes { raw in
-        try FastJSONEncoding.withUTF8(raw) { bytes, count in
-          try withScannedDocument(bytes: bytes, count: count) { document in
-            try body(FastJSONParsedDocument(document: document, options: options))
-          }
+      return try FastJSONEncoding.withUTF8(raw) { bytes, count in
+        try withScannedDocument(bytes: bytes, count: count) { document in
+          try body(FastJSONParsedDocument(document: document, options: options))
         }
       }
     } catch let error as FastJSONInvalid {

@@ -88,6 +88,7 @@ enum LoanFileStream {
           return nil
         }
         if count == 0 { break }
+        for spare in collector.takeDecodedBuffers() { splitter.recycle(spare) }
         for chunk in try splitter.feed(UnsafeBufferPointer(start: buffer, count: count)) {
           collector.decode(chunk)
         }
@@ -136,6 +137,8 @@ private final class ChunkCollector: @unchecked Sendable {
   private let lock = NSLock()
   /// The slots holding a decoded loan, chunk by chunk.
   private var filled: [Range<Int>] = []
+  /// The bytes of chunks already decoded, for the splitter to fill again.
+  private var decodedBuffers: [[UInt8]] = []
   private var failed = false
 
   init(
@@ -172,6 +175,7 @@ private final class ChunkCollector: @unchecked Sendable {
           asElementsAt: [LoanStore.CodingKeys.loans], from: chunk.firstIndex)
       }
       lock.withLock {
+        decodedBuffers.append(chunk.json)
         guard case let result?? = outcome else {
           failed = true
           return
@@ -180,6 +184,14 @@ private final class ChunkCollector: @unchecked Sendable {
         // A loan that fails sends the file down the whole path, which reports it.
         if !result.failures.isEmpty { failed = true }
       }
+    }
+  }
+
+  /// The buffers of the chunks decoded since the last call.
+  func takeDecodedBuffers() -> [[UInt8]] {
+    lock.withLock {
+      defer { decodedBuffers.removeAll() }
+      return decodedBuffers
     }
   }
 
