@@ -70,14 +70,23 @@ struct NetworkHelperProcessTests {
     #expect(!reader.hasPartialFrame)
   }
 
-  @Test("a missing helper is one line that says how to get it")
-  func missingHelper() {
-    let transport = HelperTransport(executable: URL(fileURLWithPath: "/nonexistent/kivash-http"))
-    let result = transport.attempt(Self.request, progress: { _ in }, isCancelled: { false })
+  /// The failure of one attempt through the helper at `executable`.
+  private static func failure(running executable: URL) throws -> FetchError {
+    let result = HelperTransport(executable: executable).attempt(
+      request, progress: { _ in }, isCancelled: { false })
     guard case .failure(let error) = result else {
-      Issue.record("expected a failure, got \(result)")
-      return
+      throw ExpectedFailure(result: "\(result)")
     }
+    return error
+  }
+
+  private struct ExpectedFailure: Error {
+    var result: String
+  }
+
+  @Test("a missing helper is one line that says how to get it")
+  func missingHelper() throws {
+    let error = try Self.failure(running: URL(fileURLWithPath: "/nonexistent/kivash-http"))
     #expect(
       error.message
         == "fetching 'http://127.0.0.1:9/x.json' failed: the network helper '/nonexistent/kivash-http' is missing; build it beside kivash (swift build) or set KIVASH_HTTP_HELPER"
@@ -93,13 +102,8 @@ struct NetworkHelperProcessTests {
   }
 
   @Test("a helper that ends without an answer is an error, not a hang")
-  func helperWithoutAnswer() {
-    let transport = HelperTransport(executable: URL(fileURLWithPath: "/bin/true"))
-    let result = transport.attempt(Self.request, progress: { _ in }, isCancelled: { false })
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure, got \(result)")
-      return
-    }
+  func helperWithoutAnswer() throws {
+    let error = try Self.failure(running: URL(fileURLWithPath: "/bin/true"))
     #expect(
       error.message
         == "fetching 'http://127.0.0.1:9/x.json' failed: the network helper kivash-http stopped without an answer (exit status 0)"
@@ -112,12 +116,7 @@ struct NetworkHelperProcessTests {
     let script = folder.file("kivash-http")
     try Data("#!/bin/sh\nkill -9 $$\n".utf8).write(to: script)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    let result = HelperTransport(executable: script).attempt(
-      Self.request, progress: { _ in }, isCancelled: { false })
-    guard case .failure(let error) = result else {
-      Issue.record("expected a failure, got \(result)")
-      return
-    }
+    let error = try Self.failure(running: script)
     #expect(
       error.message
         == "fetching 'http://127.0.0.1:9/x.json' failed: the network helper kivash-http stopped without an answer (killed by signal 9)"
