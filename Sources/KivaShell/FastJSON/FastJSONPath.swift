@@ -62,10 +62,7 @@ struct FastJSONFrame {
 extension FastJSONValueDecoder {
   /// `path` with `key` appended.
   func extend(_ path: FastJSONPath, with key: any CodingKey) -> FastJSONPath {
-    var result = withIndexInNode(path)
-    result.node = addNode(key, after: result)
-    result.nodeSerial = nodeSerial
-    return result
+    addNode(key, after: withIndexInNode(path))
   }
 
   /// `path` with the array index `index` appended.
@@ -81,21 +78,20 @@ extension FastJSONValueDecoder {
   /// `path`, with its index moved into a node of its own if it has one.
   private func withIndexInNode(_ path: FastJSONPath) -> FastJSONPath {
     guard path.index >= 0 else { return path }
-    var result = path
-    result.node = addNode(FastJSONIndexKey(index: Int(path.index)), after: path)
-    result.nodeSerial = nodeSerial
+    var result = addNode(FastJSONIndexKey(index: Int(path.index)), after: path)
     result.index = -1
     return result
   }
 
-  /// The serial of the last node added.
-  private var nodeSerial: UInt32 { pathNodes.last?.serial ?? 0 }
-
-  private func addNode(_ key: any CodingKey, after path: FastJSONPath) -> Int32 {
+  /// `path` ending in a new node for `key`.
+  private func addNode(_ key: any CodingKey, after path: FastJSONPath) -> FastJSONPath {
+    let serial = takeSerial()
     pathNodes.append(
-      FastJSONPathNode(
-        parent: path.node, parentSerial: path.nodeSerial, key: key, serial: takeSerial()))
-    return Int32(truncatingIfNeeded: pathNodes.count - 1)
+      FastJSONPathNode(parent: path.node, parentSerial: path.nodeSerial, key: key, serial: serial))
+    var result = path
+    result.node = Int32(truncatingIfNeeded: pathNodes.count - 1)
+    result.nodeSerial = serial
+    return result
   }
 
   /// The keys of `path`, for an error or for `codingPath`.
