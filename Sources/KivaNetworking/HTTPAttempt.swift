@@ -8,13 +8,12 @@ import KivaShell
 
 /// One attempt at one request: its own ephemeral `URLSession` whose delegate streams the
 /// body in, counts redirects and enforces the size limit, while the calling thread waits,
-/// polling for cancellation and for the idle timeout every `pollInterval`.
+/// polling for cancellation and for the idle timeout every
+/// `HTTPTransportTiming.pollInterval`.
 ///
 /// A session per attempt keeps each attempt's state in its own delegate, so nothing is
 /// shared between concurrent fetches.
 enum HTTPAttempt {
-  /// How often the waiting thread checks `isCancelled` and the timeout.
-  static let pollInterval = HTTPTransportTiming.pollInterval
   /// How long to wait for URLSession to confirm a cancellation before giving up on it.
   static let cancelGrace: Duration = .seconds(2)
 
@@ -34,7 +33,9 @@ enum HTTPAttempt {
     let idleLimit = Duration.seconds(
       request.timeout.isFinite ? min(max(request.timeout, 0), 1e9) : 1e9)
     var stoppedAt: ContinuousClock.Instant?
-    while delegate.finished.wait(timeout: .now() + pollInterval) == .timedOut {
+    while delegate.finished.wait(timeout: .now() + HTTPTransportTiming.pollInterval)
+      == .timedOut
+    {
       if let stoppedAt {
         if clock.now - stoppedAt > cancelGrace { break }
         continue

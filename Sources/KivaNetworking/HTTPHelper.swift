@@ -28,8 +28,8 @@ public enum HTTPHelper {
       isCancelled: { false })
     switch result {
     case .success(let answer):
-      let head = HTTPHelperFrames.Head(
-        status: answer.status, headers: answer.headers, finalURL: answer.finalURL)
+      var head = answer
+      head.body = Data()
       output.write(HTTPHelperFrames.head, (try? JSONEncoder().encode(head)) ?? Data())
       output.write(HTTPHelperFrames.body, answer.body)
     case .failure(let error):

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - `p`: progress, two little-endian `Int64`s: bytes received, bytes expected (-1: not
 ///   known);
-/// - `h`: the answer's status, headers and final URL, as JSON (`HTTPHelperFrames.Head`);
+/// - `h`: the answer without its body (an `HTTPAnswer` with an empty body), as JSON;
 /// - `b`: the answer's body;
 /// - `e`: the failure, as JSON (`FetchError.Kind`).
 ///
@@ -15,19 +15,6 @@ public enum HTTPHelperFrames {
   public static let head = UInt8(ascii: "h")
   public static let body = UInt8(ascii: "b")
   public static let failure = UInt8(ascii: "e")
-
-  /// The answer without its body.
-  public struct Head: Codable, Sendable {
-    public var status: Int
-    public var headers: [String: String]
-    public var finalURL: URL
-
-    public init(status: Int, headers: [String: String], finalURL: URL) {
-      self.status = status
-      self.headers = headers
-      self.finalURL = finalURL
-    }
-  }
 
   /// One frame's bytes.
   public static func frame(_ type: UInt8, _ payload: Data) -> Data {

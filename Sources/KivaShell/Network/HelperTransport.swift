@@ -87,7 +87,8 @@ public struct HelperTransport: HTTPTransport {
 /// The helper's frames as they arrive: progress passed on, the outcome kept.
 private final class HelperOutput: Sendable {
   struct State {
-    var head: HTTPHelperFrames.Head?
+    /// The answer, its body still to come.
+    var head: HTTPAnswer?
     var body: Data?
     var failure: FetchError.Kind?
     var malformed = false
@@ -124,7 +125,7 @@ private final class HelperOutput: Sendable {
         FetchProgress(
           bytesReceived: values.received, bytesExpected: values.expected, attempt: attempt))
     case HTTPHelperFrames.head:
-      let head = try? JSONDecoder().decode(HTTPHelperFrames.Head.self, from: payload)
+      let head = try? JSONDecoder().decode(HTTPAnswer.self, from: payload)
       state.withLock {
         $0.head = head
         if head == nil { $0.malformed = true }
@@ -147,9 +148,9 @@ private final class HelperOutput: Sendable {
   func outcome(url: URL, ending: String) -> Result<HTTPAnswer, FetchError> {
     let state = self.state.withLock { $0 }
     if !state.malformed, let failure = state.failure { return .failure(FetchError(failure)) }
-    if !state.malformed, let head = state.head, let body = state.body {
-      return .success(
-        HTTPAnswer(status: head.status, headers: head.headers, body: body, finalURL: head.finalURL))
+    if !state.malformed, var answer = state.head, let body = state.body {
+      answer.body = body
+      return .success(answer)
     }
     return .failure(
       FetchError(

@@ -23,7 +23,8 @@ struct NetworkHelperProcessTests {
   @Test("frames come out whole however the bytes are split")
   func framesSplitAnywhere() throws {
     let head = try JSONEncoder().encode(
-      HTTPHelperFrames.Head(status: 200, headers: ["etag": "\"v1\""], finalURL: Self.request.url))
+      HTTPAnswer(
+        status: 200, headers: ["etag": "\"v1\""], body: Data(), finalURL: Self.request.url))
     let stream =
       HTTPHelperFrames.frame(
         HTTPHelperFrames.progress, HTTPHelperFrames.progressPayload(received: 3, expected: nil))
