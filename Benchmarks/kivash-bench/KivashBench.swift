@@ -12,8 +12,8 @@ struct KivashBench {
     FILE is a Kiva loans/newest.json response (scripts/gen-loans N FILE makes one).
       --runs N       decode each way N times and keep the best (default: 3, or 1 above 200 MB)
       --kivash PATH  the kivash to time at start-up (default: the one built beside this program)
-      --only DECODER decode only with foundation, fast, all-cores or fetch, and stop
-                     there (to profile one decoder)
+      --only DECODER decode only with foundation, fast, fast-other, all-cores or fetch,
+                     and stop there (to profile one decoder)
       --no-decode    decode only as fetch does (one row, not the other decoders), then
                      time search, completion and start-up
     """
@@ -109,10 +109,10 @@ struct KivashBench {
       var loans = 0
       do {
         for _ in 0..<runs {
-          let (milliseconds, store) = try Measure.time { try decoder.decode(data, path) }
+          let (milliseconds, result) = try Measure.time { try decoder.decode(data, path) }
           best = min(best, milliseconds)
-          loans = store.loans.count
-          last = store
+          loans = result.loans
+          last = result.store ?? last
         }
         table.add(
           decoder.name, Format.milliseconds(best), Format.fixed(megabytes / (best / 1_000)),

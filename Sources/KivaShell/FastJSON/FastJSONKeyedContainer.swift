@@ -155,6 +155,9 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decoder.unwrap(value, as: type, path: path, key: key)
   }
 
+  // Specialized for `Loan`'s nesting: see `FastJSONValueDecoder.keyedContainer`.
+  @_specialize(where Key == Loan.CodingKeys, NestedKey == Loan.LocationKeys)
+  @_specialize(where Key == Loan.LocationKeys, NestedKey == Loan.GeoKeys)
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
     throws -> KeyedDecodingContainer<NestedKey>
   {

@@ -52,6 +52,11 @@ public struct Loan: Codable, Equatable, Sendable, Identifiable {
 
   struct Tag: Codable, Equatable {
     var name: String
+
+    // Spelled out (as synthesized) so that the fast decoder can name them.
+    enum CodingKeys: String, CodingKey {
+      case name
+    }
   }
 
   /// Creates a loan from its parts; the optional details default to absent.
