@@ -67,10 +67,15 @@ struct FastJSONArraySplitter {
   /// The index of the first element in `pending`.
   private var pendingFirstIndex = 0
 
+  /// Whether bytes inside elements are skipped a block at a time (`FastJSONBlockSkip`)
+  /// rather than byte by byte; tests compare the two.
+  private let usesBlocks: Bool
+
   /// A splitter for the array under `key`, cutting chunks of about `chunkBytes`.
-  init(key: String, chunkBytes: Int) {
+  init(key: String, chunkBytes: Int, usesBlocks: Bool = true) {
     self.key = Array(key.utf8)
     self.chunkBytes = chunkBytes
+    self.usesBlocks = usesBlocks
   }
 
   /// Reads the next bytes of the input; returns the chunks they complete.
@@ -88,6 +93,13 @@ struct FastJSONArraySplitter {
       copied = end
     }
     while position < count {
+      if phase == .elements, depth > 2, usesBlocks,
+        count &- position >= FastJSONBlockSkip.blockBytes
+      {
+        // Inside an element: only its end matters, found a block at a time.
+        position = try skipInElement(base, count: count, from: position)
+        continue
+      }
       if inString {
         position = try stringEnd(base, count: count, from: position)
         continue
@@ -173,6 +185,23 @@ struct FastJSONArraySplitter {
     return chunks
   }
 
+  /// Skips bytes inside an element with `FastJSONBlockSkip`: to the end of the element or
+  /// to the last 64 bytes of the buffer.
+  private mutating func skipInElement(_ base: UnsafePointer<UInt8>, count: Int, from start: Int)
+    throws(Unsupported) -> Int
+  {
+    var state = FastJSONBlockSkip.State(depth: depth, inString: inString, escaped: escaped)
+    guard
+      let end = FastJSONBlockSkip.skip(
+        base, count: count, from: start, state: &state, floor: 2, limit: Self.depthLimit)
+    else { throw Unsupported() }
+    depth = state.depth
+    inString = state.inString
+    escaped = state.escaped
+    expectingKey = false
+    return end
+  }
+
   /// Checks that the input ended where it may; returns the skeleton.
   func finish() throws(Unsupported) -> Data {
     guard arraySeen, rootClosed, !inString else { throw Unsupported() }
@@ -186,9 +215,7 @@ struct FastJSONArraySplitter {
       phase = .object
     }
     depth += 1
-    // Chunks are decoded one level less deep than the array's elements: keep well within
-    // the scanner's limit so that both see the same nesting errors.
-    guard depth < FastJSONTape.maximumDepth - 8 else { throw Unsupported() }
+    guard depth < Self.depthLimit else { throw Unsupported() }
     expectingKey = depth == 1 && byte == FastJSONByte.openBrace
   }
 
@@ -268,6 +295,10 @@ struct FastJSONArraySplitter {
   mutating func recycle(_ buffer: [UInt8]) {
     if spareBuffers.count < 8 { spareBuffers.append(buffer) }
   }
+
+  /// Chunks are decoded one level less deep than the array's elements: keep well within
+  /// the scanner's limit so that both see the same nesting errors.
+  private static let depthLimit = FastJSONTape.maximumDepth - 8
 
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == FastJSONByte.space || byte == FastJSONByte.newline || byte == FastJSONByte.tab

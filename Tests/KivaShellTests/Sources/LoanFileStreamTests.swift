@@ -97,9 +97,12 @@ struct LoanFileStreamTests {
     for index in stride(from: 0, to: data.count, by: 1) {
       var broken = data
       broken.remove(at: broken.startIndex + index)
-      if let result = try Self.streamed(broken, readBytes: 5, chunkBytes: 50) {
-        streamed += 1
-        #expect(result == Self.whole(broken), "deleted byte \(index)")
+      // Reads of 5 bytes go byte by byte; of 4096, a block at a time inside loans.
+      for readBytes in [5, 4096] {
+        if let result = try Self.streamed(broken, readBytes: readBytes, chunkBytes: 50) {
+          streamed += 1
+          #expect(result == Self.whole(broken), "deleted byte \(index), read \(readBytes)")
+        }
       }
     }
     // Deleting white space or a byte of a value nobody reads still streams.
@@ -113,8 +116,10 @@ struct LoanFileStreamTests {
       for index in stride(from: 0, to: data.count, by: 7) {
         var broken = data
         broken.insert(contentsOf: Array(insert.utf8), at: broken.startIndex + index)
-        if let result = try Self.streamed(broken, readBytes: 5, chunkBytes: 50) {
-          #expect(result == Self.whole(broken), "inserted \(insert) at \(index)")
+        for readBytes in [5, 4096] {
+          if let result = try Self.streamed(broken, readBytes: readBytes, chunkBytes: 50) {
+            #expect(result == Self.whole(broken), "inserted \(insert) at \(index)")
+          }
         }
       }
     }
