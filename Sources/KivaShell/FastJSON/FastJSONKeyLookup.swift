@@ -42,16 +42,25 @@ extension FastJSONValueDecoder {
     }
     guard query.isPossibleKey else { return nil }
     let bloom = UInt64(tape[header + 5]) | UInt64(tape[header + 6]) << 32
-    guard bloom & FastJSONKeyHash.bloomBit(query.hash) != 0 else { return nil }
+    let bits = FastJSONKeyHash.bloomBits(query.hash)
+    guard bloom & bits == bits else { return nil }
     let members = document.members + Int(tape[header + 3])
     let bytes = document.bytes
     let count = document.count
     let slot = Int(truncatingIfNeeded: (query.hash >> 20) & UInt64(FastJSONScratch.predictionMask))
     let predictions = scratch.predictions
     let predicted = Int(predictions[slot])
-    if predicted < memberCount, tape[header + 4] & FastJSONTape.duplicateKeys == 0 {
-      let key = members[predicted]
-      if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) { return key + 1 }
+    if tape[header + 4] & FastJSONTape.duplicateKeys == 0 {
+      // Where the key was last time, or one place either side: an optional key missing
+      // (or present) before it in this object shifts it by one.
+      for index in [predicted, predicted &- 1, predicted &+ 1]
+      where index >= 0 && index < memberCount {
+        let key = members[index]
+        if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
+          predictions[slot] = UInt32(truncatingIfNeeded: index)
+          return key + 1
+        }
+      }
     }
     for index in 0..<memberCount {
       let key = members[index]

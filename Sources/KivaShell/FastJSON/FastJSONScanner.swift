@@ -15,7 +15,7 @@ import Foundation
 /// - an array: `[offset, count, end]`, its elements following
 /// - an object: `[offset, count, end, membersStart, flags, bloomLow, bloomHigh]`, then
 ///   key and value entries in turn; `members[membersStart...]` lists the keys' tape
-///   indices in order, and `bloom` has one bit per key (see `FastJSONKeyHash`).
+///   indices in order, and `bloom` has two bits per key (see `FastJSONKeyHash`).
 ///
 /// `end` is the tape index just past the container, `count` its elements or members.
 struct FastJSONScanner {
@@ -90,13 +90,13 @@ struct FastJSONScanner {
         if string.isPlainASCII, frame.flags & FastJSONTape.slowKeys == 0 {
           let length = string.end &- start
           hash = FastJSONKeyHash.hash(bytes + start, count: length, available: count &- start)
-          let bit = FastJSONKeyHash.bloomBit(hash)
-          if frame.bloom & bit != 0, frame.flags & FastJSONTape.duplicateKeys == 0,
+          let bits = FastJSONKeyHash.bloomBits(hash)
+          if frame.bloom & bits == bits, frame.flags & FastJSONTape.duplicateKeys == 0,
             isDuplicate(start: start, length: length, hash: hash, since: frame.keysStart, out)
           {
             frame.flags |= FastJSONTape.duplicateKeys
           }
-          frame.bloom |= bit
+          frame.bloom |= bits
         } else {
           frame.flags |= FastJSONTape.slowKeys
         }

@@ -154,7 +154,7 @@ enum FastJSONNumberText {
 }
 
 /// The hash of an object key, computed from its bytes by the scanner and from a
-/// `CodingKey`'s `stringValue` by the decoder: a bloom filter bit per key lets a lookup
+/// `CodingKey`'s `stringValue` by the decoder: two bloom filter bits per key let a lookup
 /// tell most absent keys without comparing, and the hash indexes the decoder's
 /// predictions of where a key is.
 enum FastJSONKeyHash {
@@ -234,9 +234,11 @@ enum FastJSONKeyHash {
     return hash(first: first, count: count)
   }
 
-  /// The key's bit in an object's 64-bit bloom filter.
+  /// The key's two bits in an object's 64-bit bloom filter (two, the best number for
+  /// the 10 to 30 keys of a typical object: an absent key then gets past the filter
+  /// about half as often as with one).
   @inline(__always)
-  static func bloomBit(_ hash: UInt64) -> UInt64 {
-    1 &<< (hash >> 58)
+  static func bloomBits(_ hash: UInt64) -> UInt64 {
+    1 &<< (hash >> 58) | 1 &<< ((hash >> 52) & 63)
   }
 }
