@@ -10,6 +10,8 @@ protocol FastJSONDecodableArray {
 }
 
 extension Array: FastJSONDecodableArray where Element: Decodable {
+  // A loan's tags: see `FastJSONValueDecoder.keyedContainer`.
+  @_specialize(where Element == Loan.Tag, Result == [Loan.Tag])
   static func decodeFastJSON<Result>(
     from decoder: FastJSONValueDecoder, array: UInt32, as result: Result.Type
   ) throws -> Result {

@@ -150,6 +150,8 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try integerIfPresent(key)
   }
 
+  // A loan's tags: see `FastJSONValueDecoder.keyedContainer`.
+  @_specialize(where Key == Loan.CodingKeys, T == [Loan.Tag])
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
     guard let value = presentValue(for: key) else { return nil }
     return try decoder.unwrap(value, as: type, path: path, key: key)

@@ -152,6 +152,10 @@ extension FastJSONValueDecoder {
   /// type's own `init(from:)` with `value` pushed as the value being decoded, at
   /// `path` + `key` (or in the current frame when there is no key: a single-value
   /// container decoding its own value).
+  // A loan's tags, which take generic code a dynamic conformance lookup and metadata
+  // for each: see `keyedContainer`.
+  @_specialize(where T == [Loan.Tag])
+  @_specialize(where T == Loan.Tag)
   func unwrap<T: Decodable>(
     _ value: UInt32, as type: T.Type, path: FastJSONPath, key: (any CodingKey)?
   ) throws -> T {
