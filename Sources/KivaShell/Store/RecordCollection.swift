@@ -195,18 +195,27 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   private static func distinctValues(of field: RecordField, in records: [Record])
     -> (values: [String], ids: [Int32])
   {
+    // By the bytes as written (most lookups, cheaply), then as `String`s, which merges
+    // values written differently but equal in Unicode.
+    var seenBytes = UTF8Table<Int32>()
     var firstSeen: [String: Int32] = [:]
     var counts: [Int] = []
     var values: [String] = []
     var ids = [Int32](repeating: -1, count: records.count)
     for index in records.indices {
       guard let value = records[index].text(of: field) else { continue }
-      if let id = firstSeen[value] {
+      var known = seenBytes.value(for: value)
+      if known == nil, let id = firstSeen[value] {
+        seenBytes.set(id, for: value)
+        known = id
+      }
+      if let id = known {
         ids[index] = id
         counts[Int(id)] += 1
       } else {
         let id = Int32(values.count)
         firstSeen[value] = id
+        seenBytes.set(id, for: value)
         values.append(value)
         counts.append(1)
         ids[index] = id

@@ -42,12 +42,12 @@ struct SearchIndex: Sendable {
   /// towns come back again and again. Bounded: past `limit` pieces, nothing more is kept.
   private struct FoldedPieces {
     static let limit = 200_000
-    var bytes: [String: [UInt8]] = [:]
+    var bytes = UTF8Table<[UInt8]>()
 
     mutating func folded(_ piece: String) -> [UInt8] {
-      if let known = bytes[piece] { return known }
+      if let known = bytes.value(for: piece) { return known }
       let folded = Array(piece.folded.utf8)
-      if bytes.count < Self.limit { bytes[piece] = folded }
+      if bytes.count < Self.limit { bytes.set(folded, for: piece) }
       return folded
     }
   }

@@ -30,23 +30,24 @@ public struct Vocabulary: Sendable {
   /// Builds the vocabulary of `records` from their suggestion fields. Each distinct value
   /// is folded once, however many records carry it.
   public init<Record: CollectionRecord>(_ records: [Record]) {
-    var byText: [String: Int] = [:]
+    // By the bytes as written (most lookups, cheaply), then by the folded text.
+    var byText = UTF8Table<Int>()
     var byFoldedText: [String: Int] = [:]
     var found: [Entry] = []
     let fields = Record.suggestionFields
     for index in records.indices {
       for (rank, field) in fields.enumerated() {
         guard let text = records[index].text(of: field), !text.isEmpty else { continue }
-        if let index = byText[text] {
+        if let index = byText.value(for: text) {
           found[index].count += 1
           continue
         }
         let folded = text.folded
         if let index = byFoldedText[folded] {
           found[index].count += 1
-          byText[text] = index
+          byText.set(index, for: text)
         } else {
-          byText[text] = found.count
+          byText.set(found.count, for: text)
           byFoldedText[folded] = found.count
           found.append(Entry(text: text, folded: folded, field: field, fieldRank: rank, count: 1))
         }
