@@ -172,5 +172,6 @@ final class FastJSONScratch {
 
   deinit {
     predictions.deallocate()
+    strings.free()
   }
 }

@@ -7,7 +7,10 @@
 /// instead of allocated anew. Shorter strings live inside the `String` and cost no
 /// allocation; longer ones are seldom repeated. A fixed number of slots, each holding
 /// the last string whose bytes hashed to it: memory stays bounded whatever the input.
-final class FastJSONStringCache {
+///
+/// A pointer, not an object, so that reaching it retains nothing: its owner
+/// (`FastJSONScratch`) frees it.
+struct FastJSONStringCache {
   private static let slotCount = 4_096
   private let slots: UnsafeMutablePointer<String>
 
@@ -16,7 +19,8 @@ final class FastJSONStringCache {
     slots.initialize(repeating: "", count: Self.slotCount)
   }
 
-  deinit {
+  /// Releases the strings and the slots; the cache must not be used again.
+  func free() {
     slots.deinitialize(count: Self.slotCount)
     slots.deallocate()
   }
