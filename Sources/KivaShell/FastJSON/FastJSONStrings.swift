@@ -21,7 +21,7 @@ enum FastJSONStrings {
     if scan.isPlainASCII {
       string = String(decoding: buffer, as: UTF8.self)
     } else if scan.isSimple {
-      guard let valid = String(validating: buffer, as: UTF8.self) else { throw FastJSONInvalid() }
+      guard let valid = FastJSONUTF8.string(buffer) else { throw FastJSONInvalid() }
       string = valid
     } else {
       return try unescape(buffer)
@@ -54,7 +54,7 @@ enum FastJSONStrings {
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to output: inout String
   ) throws(FastJSONInvalid) {
     guard !range.isEmpty else { return }
-    guard let chunk = String(validating: buffer[range], as: UTF8.self) else {
+    guard let chunk = FastJSONUTF8.string(UnsafeBufferPointer(rebasing: buffer[range])) else {
       throw FastJSONInvalid()
     }
     output += chunk
