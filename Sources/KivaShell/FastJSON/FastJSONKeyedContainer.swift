@@ -7,16 +7,24 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: FastJSONValueDecoder
   let object: UInt32
   let path: FastJSONPath
-  /// The keys as `String`s, converted by the key strategy, when they cannot be compared
-  /// as bytes: nil on the fast path.
-  let keyStrings: [String]?
+  /// Where the decoder keeps this object's keys as `String`s (`keyTables`), when they
+  /// cannot be compared as bytes; -1 on the fast path. An index, not the array: the
+  /// standard library copies a container at every call, and a second reference would
+  /// be retained and released each time.
+  let keyTable: Int32
 
   @inline(__always)
-  init(decoder: FastJSONValueDecoder, object: UInt32, path: FastJSONPath, keyStrings: [String]?) {
+  init(decoder: FastJSONValueDecoder, object: UInt32, path: FastJSONPath, keyTable: Int32) {
     self.decoder = decoder
     self.object = object
     self.path = path
-    self.keyStrings = keyStrings
+    self.keyTable = keyTable
+  }
+
+  /// The keys as `String`s, converted by the key strategy: nil on the fast path.
+  @inline(__always)
+  private var keyStrings: [String]? {
+    keyTable < 0 ? nil : decoder.keyTables[Int(keyTable)]
   }
 
   var codingPath: [any CodingKey] { decoder.codingPath(path) }

@@ -25,6 +25,10 @@ final class FastJSONValueDecoder {
   @exclusivity(unchecked) var frames: [FastJSONFrame]
   /// Keys containers added to paths (see `FastJSONPathNode`).
   @exclusivity(unchecked) var pathNodes: [FastJSONPathNode] = []
+  /// The keys, as `String`s, of the objects whose keys cannot be compared as bytes (a key
+  /// strategy, escapes), for their containers (`FastJSONKeyedContainer.keyTable`); kept
+  /// while the decoder lives.
+  @exclusivity(unchecked) var keyTables: [[String]] = []
   @exclusivity(unchecked) private var nextSerial: UInt32 = 1
 
   init(
@@ -127,9 +131,13 @@ extension FastJSONValueDecoder: Decoder {
             "Expected to decode \([String: Any].self) but found \(typeDescription(of: value)) instead."
         ))
     }
-    let keyStrings = try keyStrings(of: value)
+    var keyTable: Int32 = -1
+    if let keyStrings = try keyStrings(of: value) {
+      keyTable = Int32(truncatingIfNeeded: keyTables.count)
+      keyTables.append(keyStrings)
+    }
     return KeyedDecodingContainer(
-      FastJSONKeyedContainer<Key>(decoder: self, object: value, path: path, keyStrings: keyStrings))
+      FastJSONKeyedContainer<Key>(decoder: self, object: value, path: path, keyTable: keyTable))
   }
 
   /// The keys of `object` as `String`s, converted by the key strategy, when they cannot
