@@ -16,13 +16,14 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   public var vocabulary: Vocabulary { preparedVocabulary.value }
   private var preparedVocabulary = BackgroundValue(Vocabulary())
   /// Distinct values of each filter field, most records first.
-  public private(set) var filterValues: [RecordField: [String]] = [:]
+  public var filterValues: [RecordField: [String]] { preparedFilterData.value.values }
   /// Folded search fields of all records in one buffer, prepared once at load.
   private var searchIndex: SearchIndex { preparedSearchIndex.value }
   private var preparedSearchIndex = BackgroundValue(SearchIndex(keys: []))
   /// For each filter field, each record's value as a position in `filterValues[field]`
   /// (-1 when it has none): filtering compares integers, not strings.
-  private var filterValueIDs: [RecordField: [Int32]] = [:]
+  private var filterValueIDs: [RecordField: [Int32]] { preparedFilterData.value.ids }
+  private var preparedFilterData = BackgroundValue<FilterData>(([:], [:]))
   /// The records the data itself marks favourite.
   private var defaultFavorites: [Int] = []
   private var idIndex = IDIndex<Record>(records: [])
@@ -49,25 +50,28 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     self.paging = paging
     self.sourceName = sourceName
     // What search, filters and completion need, built once. With enough records to
-    // repay a thread, the vocabulary and the search buffer are built in the background
-    // (at a million loans: 0.11 s each) and waited for where first needed; the filter
-    // values (0.05 s) are built here, for a script's next command.
+    // repay a thread, they are built in the background (at a million loans: the
+    // vocabulary and the search buffer 0.11 s each, the filter values 0.05 s) and waited
+    // for where first needed.
     let inBackground = records.count >= 10_000
     preparedVocabulary = BackgroundValue(inBackground: inBackground) { Vocabulary(records) }
     preparedSearchIndex = BackgroundValue(inBackground: inBackground) {
       Self.searchIndex(of: records)
     }
-    (filterValues, filterValueIDs) = Self.filterData(of: records)
+    preparedFilterData = BackgroundValue(inBackground: inBackground) {
+      Self.filterData(of: records)
+    }
     defaultFavorites = records.indices.filter { records[$0].isFavoriteByDefault }
     idIndex = IDIndex(records: records)
     lastListedIDs = nil
   }
 
-  /// Waits until the vocabulary and the search buffer, built in the background after a
-  /// load, are ready.
+  /// Waits until the vocabulary, the search buffer and the filter values, built in the
+  /// background after a load, are ready.
   public func waitUntilPrepared() {
     _ = preparedVocabulary.value
     _ = preparedSearchIndex.value
+    _ = preparedFilterData.value
   }
 
   /// Replaces the records with a fresh copy of the same data (categories after a
@@ -185,11 +189,12 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     }
   }
 
+  /// Each filter field's distinct values, and each record's value as a position among them.
+  typealias FilterData = (values: [RecordField: [String]], ids: [RecordField: [Int32]])
+
   /// For each filter field but the amount, its distinct values and each record's value
   /// as a position among them.
-  private static func filterData(of records: [Record])
-    -> (values: [RecordField: [String]], ids: [RecordField: [Int32]])
-  {
+  private static func filterData(of records: [Record]) -> FilterData {
     var values: [RecordField: [String]] = [:]
     var ids: [RecordField: [Int32]] = [:]
     for field in Record.filterFields where field != .amount {

@@ -40,7 +40,7 @@ struct BackgroundValueTests {
     }
   }
 
-  @Test("a big collection's vocabulary, search and filters match what is built in place")
+  @Test("a big collection's vocabulary, search and filter values match what is built in place")
   func bigCollection() {
     let loans = Self.manyLoans()
     var collection = RecordCollection<Loan>()
@@ -59,5 +59,9 @@ struct BackgroundValueTests {
     collection.searchText = ""
     collection.filters.maxAmount = 10
     #expect(collection.viewCount == loans.filter { $0.amount < 10 }.count)
+    collection.filters.maxAmount = nil
+    collection.filters.values[.country] = "cote d'ivoire"
+    #expect(collection.viewCount == loans.filter { $0.country == "Côte d'Ivoire" }.count)
+    #expect(collection.filterValues[.country]?.count == 5)
   }
 }
