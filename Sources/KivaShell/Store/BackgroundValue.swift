@@ -15,13 +15,12 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
   private let make: @Sendable () -> Value
   private var result: Value?
 
-  /// Starts `make` on another thread when `inBackground`; otherwise it runs on the first
-  /// use of `value`.
-  init(inBackground: Bool, _ make: @escaping @Sendable () -> Value) {
+  /// Starts `make` on `queue`, or, without one, runs it on the first use of `value`.
+  init(on queue: DispatchQueue?, _ make: @escaping @Sendable () -> Value) {
     self.make = make
-    guard inBackground else { return }
+    guard let queue else { return }
     done.enter()
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    queue.async { [self] in
       let value = make()
       lock.withLock { result = value }
       done.leave()
@@ -30,7 +29,7 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
 
   /// A value already there: nothing to work out.
   convenience init(_ value: Value) {
-    self.init(inBackground: false) { value }
+    self.init(on: nil) { value }
   }
 
   /// The value, once worked out: waits for the other thread if it is still at it.

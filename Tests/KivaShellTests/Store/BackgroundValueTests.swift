@@ -11,11 +11,11 @@ struct BackgroundValueTests {
   @Test("in the background or in place, the value is made once and is the same")
   func sameValue() {
     let calls = Locked(0)
-    let background = BackgroundValue(inBackground: true) {
+    let background = BackgroundValue(on: DispatchQueue(label: "test")) {
       calls.withLock { $0 += 1 }
       return (1...1_000).reduce(0, +)
     }
-    let inPlace = BackgroundValue(inBackground: false) { (1...1_000).reduce(0, +) }
+    let inPlace = BackgroundValue(on: nil) { (1...1_000).reduce(0, +) }
     // Asked from many threads at once: one answer, one run.
     let answers = Locked<[Int]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
