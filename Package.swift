@@ -23,9 +23,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // glibc's mallopt(), which Swift's Glibc module does not include (a header, no code).
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "KivaShell",
-      dependencies: ["CEditLineShim", "CSQLite"],
+      dependencies: ["CEditLineShim", "CSQLite", "CMalloc"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

@@ -27,6 +27,8 @@ struct KivashBench {
   }
 
   static func main() {
+    // The allocator as kivash sets it.
+    AllocatorTuning.forLargeData()
     guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       exit(2)

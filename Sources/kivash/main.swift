@@ -1,6 +1,7 @@
 import Foundation
 import KivaShell
 
+AllocatorTuning.forLargeData()
 exit(
   Launcher.main(
     rawArguments: Launcher.processArguments(),
