@@ -18,15 +18,9 @@ struct FastJSONWords {
   /// Asks Linux to back a large buffer with huge pages: the tape of a big input is
   /// touched once, front to back, and 4 KB page faults would cost more than the scan.
   static func adviseHugePages(_ base: UnsafeMutablePointer<UInt32>, capacity: Int) {
-    #if os(Linux)
-      let bytes = capacity * MemoryLayout<UInt32>.stride
-      guard bytes >= 4 << 20 else { return }
-      let page = 4096
-      let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-      let end = (Int(bitPattern: base) + bytes) & ~(page - 1)
-      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-    #endif
+    let bytes = capacity * MemoryLayout<UInt32>.stride
+    guard bytes >= 4 << 20 else { return }
+    MemoryAdvice.advise(base, bytes: bytes, MADV_HUGEPAGE, on: .inside)
   }
 
   /// Appends one word.

@@ -192,12 +192,8 @@ private final class ChunkCollector: @unchecked Sendable {
   /// than in a page fault for each page the decoding first writes to. Nothing happens
   /// where the kernel does not know the request (before Linux 5.14).
   private func prefault(_ start: UnsafeMutablePointer<Loan>, count: Int) {
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    guard page > 0, count > 0 else { return }
-    let first = Int(bitPattern: UnsafeMutableRawPointer(start)) / page * page
-    let end = Int(bitPattern: UnsafeMutableRawPointer(start + count))
-    guard let base = UnsafeMutableRawPointer(bitPattern: first) else { return }
-    _ = madvise(base, end - first, 23)  // MADV_POPULATE_WRITE
+    MemoryAdvice.advise(
+      start, bytes: count * MemoryLayout<Loan>.stride, MADV_POPULATE_WRITE, on: .touched)
   }
 
   /// The buffers of the chunks decoded since the last call.
