@@ -3,57 +3,78 @@ import Foundation
 /// A keyed container over one JSON object. It keeps no dictionary: each lookup finds the
 /// key in the object's members (see `FastJSONValueDecoder.member(of:named:keyStrings:)`),
 /// and a value is read only when it is asked for.
+///
+/// It refers to its decoder unretained, with a lease that says whether the decoder still
+/// lives (see `FastJSONLease`): every call checks the lease, then borrows the decoder.
 struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let decoder: FastJSONValueDecoder
+  private let decoder: Unmanaged<FastJSONValueDecoder>
+  private let lease: FastJSONLease
   let object: UInt32
   let path: FastJSONPath
   /// Where the decoder keeps this object's keys as `String`s (`keyTables`), when they
   /// cannot be compared as bytes; -1 on the fast path. An index, not the array: the
-  /// standard library copies a container at every call, and a second reference would
-  /// be retained and released each time.
+  /// standard library copies a container at every call, and a reference would be
+  /// retained and released each time.
   let keyTable: Int32
 
   @inline(__always)
-  init(decoder: FastJSONValueDecoder, object: UInt32, path: FastJSONPath, keyTable: Int32) {
-    self.decoder = decoder
+  init(
+    decoder: FastJSONValueDecoder, lease: FastJSONLease, object: UInt32, path: FastJSONPath,
+    keyTable: Int32
+  ) {
+    self.decoder = Unmanaged.passUnretained(decoder)
+    self.lease = lease
     self.object = object
     self.path = path
     self.keyTable = keyTable
   }
 
+  /// Runs `body` with the decoder, or throws if it has gone.
+  @inline(__always)
+  private func withDecoder<R>(_ body: (FastJSONValueDecoder) throws -> R) throws -> R {
+    guard lease.isLive else { throw FastJSONLease.ended }
+    return try decoder._withUnsafeGuaranteedRef(body)
+  }
+
   /// The keys as `String`s, converted by the key strategy: nil on the fast path.
   @inline(__always)
-  private var keyStrings: [String]? {
+  private func keyStrings(_ decoder: FastJSONValueDecoder) -> [String]? {
     keyTable < 0 ? nil : decoder.keyTables[Int(keyTable)]
   }
 
-  var codingPath: [any CodingKey] { decoder.codingPath(path) }
+  var codingPath: [any CodingKey] {
+    (try? withDecoder { $0.codingPath(path) }) ?? []
+  }
 
   /// The distinct keys in document order (`JSONDecoder` gives them in hash order).
   var allKeys: [Key] {
     let strings =
-      keyStrings
-      ?? (0..<decoder.memberCount(of: object)).compactMap {
-        try? decoder.memberKeyString(of: object, at: $0)
-      }
+      (try? withDecoder { decoder in
+        keyStrings(decoder)
+          ?? (0..<decoder.memberCount(of: object)).compactMap {
+            try? decoder.memberKeyString(of: object, at: $0)
+          }
+      }) ?? []
     var seen = Set<String>()
     return strings.compactMap { seen.insert($0).inserted ? Key(stringValue: $0) : nil }
   }
 
-  func contains(_ key: Key) -> Bool { find(key) != nil }
-
-  @inline(__always)
-  private func find(_ key: Key) -> UInt32? {
-    decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
+  func contains(_ key: Key) -> Bool {
+    (try? withDecoder { find(key, $0) != nil }) ?? false
   }
 
   @inline(__always)
-  private func value(for key: Key) throws -> UInt32 {
-    guard let value = find(key) else {
+  private func find(_ key: Key, _ decoder: FastJSONValueDecoder) -> UInt32? {
+    decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings(decoder))
+  }
+
+  @inline(__always)
+  private func value(for key: Key, _ decoder: FastJSONValueDecoder) throws -> UInt32 {
+    guard let value = find(key, decoder) else {
       throw DecodingError.keyNotFound(
         key,
         .init(
-          codingPath: codingPath,
+          codingPath: decoder.codingPath(path),
           debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
     }
     return value
@@ -61,31 +82,38 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The value for `key` unless it is missing or null.
   @inline(__always)
-  private func presentValue(for key: Key) -> UInt32? {
-    guard let value = find(key), decoder.firstByte(of: value) != UInt8(ascii: "n") else {
+  private func presentValue(for key: Key, _ decoder: FastJSONValueDecoder) -> UInt32? {
+    guard let value = find(key, decoder), decoder.firstByte(of: value) != UInt8(ascii: "n")
+    else {
       return nil
     }
     return value
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    decoder.firstByte(of: try value(for: key)) == UInt8(ascii: "n")
+    try withDecoder { decoder in
+      decoder.firstByte(of: try value(for: key, decoder)) == UInt8(ascii: "n")
+    }
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    let value = try value(for: key)
-    guard let bool = decoder.readBool(value) else {
-      throw decoder.kindError(Bool.self, value, path, key)
+    try withDecoder { decoder in
+      let value = try value(for: key, decoder)
+      guard let bool = decoder.readBool(value) else {
+        throw decoder.kindError(Bool.self, value, path, key)
+      }
+      return bool
     }
-    return bool
   }
 
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    let value = try value(for: key)
-    guard let string = try decoder.readString(value) else {
-      throw decoder.kindError(String.self, value, path, key)
+    try withDecoder { decoder in
+      let value = try value(for: key, decoder)
+      guard let string = try decoder.readString(value) else {
+        throw decoder.kindError(String.self, value, path, key)
+      }
+      return string
     }
-    return string
   }
 
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try float(key) }
@@ -102,23 +130,29 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decoder.unwrap(try value(for: key), as: type, path: path, key: key)
+    try withDecoder { decoder in
+      try decoder.unwrap(try value(for: key, decoder), as: type, path: path, key: key)
+    }
   }
 
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    guard let value = presentValue(for: key) else { return nil }
-    guard let bool = decoder.readBool(value) else {
-      throw decoder.kindError(Bool.self, value, path, key)
+    try withDecoder { decoder in
+      guard let value = presentValue(for: key, decoder) else { return nil }
+      guard let bool = decoder.readBool(value) else {
+        throw decoder.kindError(Bool.self, value, path, key)
+      }
+      return bool
     }
-    return bool
   }
 
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    guard let value = presentValue(for: key) else { return nil }
-    guard let string = try decoder.readString(value) else {
-      throw decoder.kindError(String.self, value, path, key)
+    try withDecoder { decoder in
+      guard let value = presentValue(for: key, decoder) else { return nil }
+      guard let string = try decoder.readString(value) else {
+        throw decoder.kindError(String.self, value, path, key)
+      }
+      return string
     }
-    return string
   }
 
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
@@ -161,8 +195,10 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   // A loan's tags: see `FastJSONValueDecoder.keyedContainer`.
   @_specialize(where Key == Loan.CodingKeys, T == [Loan.Tag])
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let value = presentValue(for: key) else { return nil }
-    return try decoder.unwrap(value, as: type, path: path, key: key)
+    try withDecoder { decoder in
+      guard let value = presentValue(for: key, decoder) else { return nil }
+      return try decoder.unwrap(value, as: type, path: path, key: key)
+    }
   }
 
   // Specialized for `Loan`'s nesting: see `FastJSONValueDecoder.keyedContainer`.
@@ -171,67 +207,81 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
     throws -> KeyedDecodingContainer<NestedKey>
   {
-    let value = try value(for: key)
-    return try decoder.keyedContainer(
-      at: value, path: decoder.extend(path, with: key), keyedBy: type)
+    try withDecoder { decoder in
+      let value = try value(for: key, decoder)
+      return try decoder.keyedContainer(
+        at: value, path: decoder.extend(path, with: key), keyedBy: type)
+    }
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    let value = try value(for: key)
-    return try decoder.unkeyedContainer(at: value, path: decoder.extend(path, with: key))
+    try withDecoder { decoder in
+      let value = try value(for: key, decoder)
+      return try decoder.unkeyedContainer(at: value, path: decoder.extend(path, with: key))
+    }
   }
 
   func superDecoder() throws -> any Decoder {
-    superDecoder(for: FastJSONStringKey.superKey)
+    try superDecoder(for: FastJSONStringKey.superKey)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    superDecoder(for: key)
+    try superDecoder(for: key)
   }
 
   /// A decoder for the value of `key`, or for `null` when it is missing.
-  private func superDecoder(for key: some CodingKey) -> any Decoder {
-    let value =
-      decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
-      ?? FastJSONTape.syntheticNull
-    return decoder.superDecoder(value: value, path: codingPath + [key])
+  private func superDecoder(for key: some CodingKey) throws -> any Decoder {
+    try withDecoder { decoder in
+      let value =
+        decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings(decoder))
+        ?? FastJSONTape.syntheticNull
+      return decoder.superDecoder(value: value, path: decoder.codingPath(path) + [key])
+    }
   }
 
   @inline(__always)
   private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
-    let value = try value(for: key)
-    guard let integer = try decoder.readInteger(value, as: T.self) else {
-      throw decoder.kindError(T.self, value, path, key)
+    try withDecoder { decoder in
+      let value = try value(for: key, decoder)
+      guard let integer = try decoder.readInteger(value, as: T.self) else {
+        throw decoder.kindError(T.self, value, path, key)
+      }
+      return integer
     }
-    return integer
   }
 
   @inline(__always)
   private func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ key: Key) throws -> T {
-    let value = try value(for: key)
-    guard let float = try decoder.readFloat(value, as: T.self) else {
-      throw decoder.kindError(T.self, value, path, key)
+    try withDecoder { decoder in
+      let value = try value(for: key, decoder)
+      guard let float = try decoder.readFloat(value, as: T.self) else {
+        throw decoder.kindError(T.self, value, path, key)
+      }
+      return float
     }
-    return float
   }
 
   @inline(__always)
   private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
-    guard let value = presentValue(for: key) else { return nil }
-    guard let integer = try decoder.readInteger(value, as: T.self) else {
-      throw decoder.kindError(T.self, value, path, key)
+    try withDecoder { decoder in
+      guard let value = presentValue(for: key, decoder) else { return nil }
+      guard let integer = try decoder.readInteger(value, as: T.self) else {
+        throw decoder.kindError(T.self, value, path, key)
+      }
+      return integer
     }
-    return integer
   }
 
   @inline(__always)
   private func floatIfPresent<T: BinaryFloatingPoint & LosslessStringConvertible>(_ key: Key)
     throws -> T?
   {
-    guard let value = presentValue(for: key) else { return nil }
-    guard let float = try decoder.readFloat(value, as: T.self) else {
-      throw decoder.kindError(T.self, value, path, key)
+    try withDecoder { decoder in
+      guard let value = presentValue(for: key, decoder) else { return nil }
+      guard let float = try decoder.readFloat(value, as: T.self) else {
+        throw decoder.kindError(T.self, value, path, key)
+      }
+      return float
     }
-    return float
   }
 }

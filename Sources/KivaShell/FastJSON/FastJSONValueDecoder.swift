@@ -30,6 +30,8 @@ final class FastJSONValueDecoder {
   /// while the decoder lives.
   @exclusivity(unchecked) var keyTables: [[String]] = []
   @exclusivity(unchecked) private var nextSerial: UInt32 = 1
+  /// Tells the keyed containers this decoder made whether it still lives.
+  private let leaseSlot = FastJSONLeasePool.shared.take()
 
   init(
     document: FastJSONDocument, options: FastJSONOptions, rootPath: [any CodingKey], value: UInt32,
@@ -46,6 +48,11 @@ final class FastJSONValueDecoder {
     ]
     frames.reserveCapacity(16)
   }
+
+  deinit { FastJSONLeasePool.shared.giveBack(leaseSlot) }
+
+  /// A lease for a keyed container, which refers to this decoder unretained.
+  var lease: FastJSONLease { FastJSONLease(leaseSlot) }
 
   /// A number not used before by this decoder, for frames.
   func takeSerial() -> UInt32 {
@@ -137,7 +144,8 @@ extension FastJSONValueDecoder: Decoder {
       keyTables.append(keyStrings)
     }
     return KeyedDecodingContainer(
-      FastJSONKeyedContainer<Key>(decoder: self, object: value, path: path, keyTable: keyTable))
+      FastJSONKeyedContainer<Key>(
+        decoder: self, lease: lease, object: value, path: path, keyTable: keyTable))
   }
 
   /// The keys of `object` as `String`s, converted by the key strategy, when they cannot
