@@ -4,30 +4,27 @@ import Foundation
 /// key in the object's members (see `FastJSONValueDecoder.member(of:named:keyStrings:)`),
 /// and a value is read only when it is asked for.
 ///
-/// It refers to its decoder unretained, with a lease that says whether the decoder still
-/// lives (see `FastJSONLease`): every call checks the lease, then borrows the decoder.
+/// The standard library copies a keyed container at every call, so this one holds no
+/// reference it would retain: it refers to its decoder and to its place (the object it
+/// reads, which changes when the decoder hands the container out again: see
+/// `FastJSONContainerReuse`) unretained, with a lease that says whether the decoder, and
+/// so the place, still lives (see `FastJSONLease`). Every call checks the lease first.
 struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private let decoder: Unmanaged<FastJSONValueDecoder>
   private let lease: FastJSONLease
-  let object: UInt32
-  let path: FastJSONPath
-  /// Where the decoder keeps this object's keys as `String`s (`keyTables`), when they
-  /// cannot be compared as bytes; -1 on the fast path. An index, not the array: the
-  /// standard library copies a container at every call, and a reference would be
-  /// retained and released each time.
-  let keyTable: Int32
+  private let place: Unmanaged<FastJSONContainerPlace>
 
   @inline(__always)
-  init(
-    decoder: FastJSONValueDecoder, lease: FastJSONLease, object: UInt32, path: FastJSONPath,
-    keyTable: Int32
-  ) {
+  init(decoder: FastJSONValueDecoder, lease: FastJSONLease, place: FastJSONContainerPlace) {
     self.decoder = Unmanaged.passUnretained(decoder)
     self.lease = lease
-    self.object = object
-    self.path = path
-    self.keyTable = keyTable
+    self.place = Unmanaged.passUnretained(place)
   }
+
+  // Read only inside `withDecoder`, once the lease has said the place lives.
+  private var object: UInt32 { place._withUnsafeGuaranteedRef { $0.object } }
+  private var path: FastJSONPath { place._withUnsafeGuaranteedRef { $0.path } }
+  private var keyTable: Int32 { place._withUnsafeGuaranteedRef { $0.keyTable } }
 
   /// Runs `body` with the decoder, or throws if it has gone.
   @inline(__always)

@@ -30,6 +30,8 @@ final class FastJSONValueDecoder {
   /// while the decoder lives.
   @exclusivity(unchecked) var keyTables: [[String]] = []
   @exclusivity(unchecked) private var nextSerial: UInt32 = 1
+  /// The keyed containers this decoder made, to hand out again.
+  @exclusivity(unchecked) var containers = FastJSONContainerReuse()
   /// Tells the keyed containers this decoder made whether it still lives.
   private let leaseSlot = FastJSONLeasePool.shared.take()
 
@@ -143,9 +145,8 @@ extension FastJSONValueDecoder: Decoder {
       keyTable = Int32(truncatingIfNeeded: keyTables.count)
       keyTables.append(keyStrings)
     }
-    return KeyedDecodingContainer(
-      FastJSONKeyedContainer<Key>(
-        decoder: self, lease: lease, object: value, path: path, keyTable: keyTable))
+    return containers.container(
+      keyedBy: type, object: value, path: path, keyTable: keyTable, decoder: self)
   }
 
   /// The keys of `object` as `String`s, converted by the key strategy, when they cannot
