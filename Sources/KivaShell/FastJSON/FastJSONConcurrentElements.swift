@@ -155,20 +155,21 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
       decoder: decoder, array: array, path: decoder.currentPath, index: firstIndex + first,
       cursor: starts[chunk])
     var outcome = Outcome()
-    for index in first..<end {
-      do {
-        (slots + index).initialize(to: try elements.decode(Element.self))
-      } catch let error as DecodingError {
-        outcome.failures.append((firstIndex + index, error))
-        elements.skipElement()
-      } catch {
-        outcome.fatal = error
-        outcome.end = index
-        outcomes[chunk] = outcome
-        return
+    decoder.whileHeld {
+      for index in first..<end {
+        do {
+          (slots + index).initialize(to: try elements.decode(Element.self))
+        } catch let error as DecodingError {
+          outcome.failures.append((firstIndex + index, error))
+          elements.skipElement()
+        } catch {
+          outcome.fatal = error
+          outcome.end = index
+          return
+        }
       }
+      outcome.end = end
     }
-    outcome.end = end
     outcomes[chunk] = outcome
   }
 

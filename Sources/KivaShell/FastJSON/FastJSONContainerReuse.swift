@@ -22,7 +22,10 @@ final class FastJSONContainerPlace {
 /// A model asks for a container, decodes its values and drops it, so the decoder keeps
 /// the containers it made, and when one with the same key type is asked for and nobody
 /// else holds the previous one (its box is uniquely referenced), points the previous
-/// one's place at the new object and hands it out again.
+/// one's place at the new object and hands it out again. Past `preferredCount`, a
+/// container nobody holds makes way for one of another key type, so the list grows
+/// only with the containers held at once (the depth of a recursive model), not with the
+/// key types seen.
 ///
 /// To see whether a box is held elsewhere this reads it out of `KeyedDecodingContainer`,
 /// whose one stored property is a reference to it (in every Swift release since 4.0);
@@ -31,20 +34,30 @@ struct FastJSONContainerReuse {
   private struct Entry {
     let keyType: ObjectIdentifier
     var box: AnyObject
+    /// Read by the box's container unretained: freed with the entry, when nobody else
+    /// holds the box.
     let place: FastJSONContainerPlace
   }
 
-  /// How many containers are kept to be handed out again.
-  static let capacity = 32
+  /// Whether a `KeyedDecodingContainer` is one reference to its box, whatever its key.
+  static let boxIsReadable: Bool = {
+    guard
+      MemoryLayout<KeyedDecodingContainer<FastJSONStringKey>>.size
+        == MemoryLayout<AnyObject>.size
+    else { return false }
+    let container = KeyedDecodingContainer(FastJSONEmptyKeyedContainer())
+    let box = unsafeBitCast(container, to: AnyObject.self)
+    return String(describing: type(of: box)).hasPrefix("_KeyedDecodingContainerBox")
+  }()
 
-  /// Whether a `KeyedDecodingContainer` is one reference (its box), whatever its key.
-  static let boxIsReadable =
-    MemoryLayout<KeyedDecodingContainer<FastJSONStringKey>>.size == MemoryLayout<AnyObject>.size
+  /// How many containers are kept before one nobody holds makes way for a new one.
+  static let preferredCount = 64
 
+  /// Containers made before: held by a model, or free to hand out again.
   private var entries: [Entry] = []
-  /// The places of containers not kept in `entries`. Containers read their place
-  /// unretained (as they do their decoder), so places live as long as the decoder.
-  private var others: [FastJSONContainerPlace] = []
+  /// The places of containers made when boxes cannot be read: kept as long as the
+  /// decoder, since a container may still read its place.
+  private var unreusedPlaces: [FastJSONContainerPlace] = []
 
   /// How many containers were made rather than handed out again.
   private(set) var made = 0
@@ -76,12 +89,57 @@ struct FastJSONContainerReuse {
     let place = FastJSONContainerPlace(object: object, path: path, keyTable: keyTable)
     let container = KeyedDecodingContainer(
       FastJSONKeyedContainer<Key>(decoder: decoder, lease: decoder.lease, place: place))
-    if reusable && entries.count < Self.capacity {
-      entries.append(
-        Entry(keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), place: place))
-    } else {
-      others.append(place)
+    guard reusable else {
+      unreusedPlaces.append(place)
+      return container
     }
+    let entry = Entry(
+      keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), place: place)
+    if entries.count >= Self.preferredCount {
+      var index = 0
+      while index < entries.count {
+        if isKnownUniquelyReferenced(&entries[index].box) {
+          entries[index] = entry
+          return container
+        }
+        index += 1
+      }
+    }
+    entries.append(entry)
     return container
+  }
+
+  /// Whether no container this decoder made is held by anyone but the list.
+  mutating func noneHeld() -> Bool {
+    guard unreusedPlaces.isEmpty else { return false }
+    var index = 0
+    while index < entries.count {
+      guard isKnownUniquelyReferenced(&entries[index].box) else { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+/// A keyed container with no keys, for checking how `KeyedDecodingContainer` holds one.
+private struct FastJSONEmptyKeyedContainer: KeyedDecodingContainerProtocol {
+  var codingPath: [any CodingKey] { [] }
+  var allKeys: [FastJSONStringKey] { [] }
+  func contains(_ key: FastJSONStringKey) -> Bool { false }
+  func decodeNil(forKey key: FastJSONStringKey) throws -> Bool { throw missing(key) }
+  func decode<T: Decodable>(_ type: T.Type, forKey key: FastJSONStringKey) throws -> T {
+    throw missing(key)
+  }
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: FastJSONStringKey
+  ) throws -> KeyedDecodingContainer<NestedKey> { throw missing(key) }
+  func nestedUnkeyedContainer(forKey key: FastJSONStringKey) throws
+    -> any UnkeyedDecodingContainer
+  { throw missing(key) }
+  func superDecoder() throws -> any Decoder { throw missing(FastJSONStringKey.superKey) }
+  func superDecoder(forKey key: FastJSONStringKey) throws -> any Decoder { throw missing(key) }
+
+  private func missing(_ key: FastJSONStringKey) -> DecodingError {
+    .keyNotFound(key, .init(codingPath: [], debugDescription: "An empty container."))
   }
 }

@@ -59,8 +59,12 @@ final class FastJSONLeasePool: Sendable {
   }
 
   /// Ends the leases handed out on `slot` and keeps it for another decoder.
+  ///
+  /// The generation needs no ordering of its own: a container is not `Sendable`, so it is
+  /// read on the thread that decoded (or after a hand-over that orders memory), and a
+  /// slot reaches another decoder through the pool's lock.
   func giveBack(_ slot: FastJSONLeaseSlot) {
-    slot.generation.add(1, ordering: .releasing)
+    slot.generation.add(1, ordering: .relaxed)
     free.withLock { $0.append(slot) }
   }
 

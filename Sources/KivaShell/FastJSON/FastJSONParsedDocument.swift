@@ -50,7 +50,9 @@ public struct FastJSONParsedDocument {
   /// Decodes the whole document as `type`, exactly as `FastJSONDecoder.decode` does.
   public func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let decoder = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
-    return try decoder.unwrap(0, as: type, path: decoder.currentPath, key: nil)
+    return try decoder.whileHeld {
+      try decoder.unwrap(0, as: type, path: decoder.currentPath, key: nil)
+    }
   }
 
   /// Decodes the member `key` of the top-level object as `type`, with the coding path
@@ -58,7 +60,9 @@ public struct FastJSONParsedDocument {
   public func decode<T: Decodable>(_ type: T.Type, forKey key: some CodingKey) throws -> T? {
     let decoder = FastJSONValueDecoder(document: document, options: options, rootPath: [], value: 0)
     guard let value = try member(key, of: decoder) else { return nil }
-    return try decoder.unwrap(value, as: type, path: decoder.currentPath, key: key)
+    return try decoder.whileHeld {
+      try decoder.unwrap(value, as: type, path: decoder.currentPath, key: key)
+    }
   }
 
   /// Whether the top-level object has a member `key`; false when the document is not an

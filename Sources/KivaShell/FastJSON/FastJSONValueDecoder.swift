@@ -32,6 +32,16 @@ final class FastJSONValueDecoder {
   @exclusivity(unchecked) private var nextSerial: UInt32 = 1
   /// The keyed containers this decoder made, to hand out again.
   @exclusivity(unchecked) var containers = FastJSONContainerReuse()
+  /// The decoders `superDecoder` made. Their keyed containers refer to them unretained,
+  /// so they are kept while they may have containers in use (see `superDecoder`).
+  @exclusivity(unchecked) private(set) var superDecoders: [FastJSONValueDecoder] = []
+  /// When to drop the super decoders nobody uses any more.
+  @exclusivity(unchecked) private var superDecodersPruneAt = 16
+  /// Whether the function that made this decoder (or the decoder it is a super decoder
+  /// of) holds it until the decoding ends (see `whileHeld`). Then no model can drop the
+  /// last reference to a decoder while it decodes, and keyed containers lend it to
+  /// `init(from:)` unretained; otherwise they hold it for the call.
+  @exclusivity(unchecked) private(set) var isHeldByDecoding = false
   /// Tells the keyed containers this decoder made whether it still lives.
   private let leaseSlot = FastJSONLeasePool.shared.take()
 
@@ -52,6 +62,21 @@ final class FastJSONValueDecoder {
   }
 
   deinit { FastJSONLeasePool.shared.giveBack(leaseSlot) }
+
+  /// Runs `body`, the whole decoding this decoder is the root of, holding the decoder
+  /// (see `isHeldByDecoding`).
+  func whileHeld<R>(_ body: () throws -> R) rethrows -> R {
+    isHeldByDecoding = true
+    defer { endHeld() }
+    return try withExtendedLifetime(self) { try body() }
+  }
+
+  /// The decoding is over: a model that kept this decoder or a super decoder may drop it
+  /// at any time from now on.
+  private func endHeld() {
+    isHeldByDecoding = false
+    for decoder in superDecoders { decoder.endHeld() }
+  }
 
   /// A lease for a keyed container, which refers to this decoder unretained.
   var lease: FastJSONLease { FastJSONLease(leaseSlot) }
@@ -192,9 +217,44 @@ extension FastJSONValueDecoder: Decoder {
   }
 
   /// A new decoder for `value` at `path`, for `superDecoder()`.
+  ///
+  /// This decoder keeps it: a model may drop it as soon as it has a container from it
+  /// (`try container.superDecoder().container(keyedBy: …)`), and containers do not keep
+  /// their decoder alive. Those nobody holds and whose containers nobody holds are let
+  /// go from time to time, so a model that takes one per element does not pile them up.
   func superDecoder(value: UInt32, path: [any CodingKey]) -> FastJSONValueDecoder {
-    FastJSONValueDecoder(
+    let made = FastJSONValueDecoder(
       document: document, options: options, rootPath: path, value: value, scratch: scratch)
+    made.isHeldByDecoding = isHeldByDecoding
+    superDecoders.append(made)
+    if superDecoders.count >= superDecodersPruneAt {
+      var kept: [FastJSONValueDecoder] = []
+      var index = 0
+      while index < superDecoders.count {
+        if !isKnownUniquelyReferenced(&superDecoders[index]) || !superDecoders[index].isIdle() {
+          kept.append(superDecoders[index])
+        }
+        index += 1
+      }
+      superDecoders = kept
+      superDecodersPruneAt = max(16, kept.count * 2)
+    }
+    return made
+  }
+
+  /// Whether letting go of this decoder cannot leave a container without its decoder:
+  /// nobody holds a keyed container it made, nor one made by a super decoder only it
+  /// holds.
+  private func isIdle() -> Bool {
+    guard containers.noneHeld() else { return false }
+    var index = 0
+    while index < superDecoders.count {
+      if isKnownUniquelyReferenced(&superDecoders[index]), !superDecoders[index].isIdle() {
+        return false
+      }
+      index += 1
+    }
+    return true
   }
 }
 

@@ -61,6 +61,71 @@ private struct HeldSiblings: Decodable, Equatable {
   }
 }
 
+/// A key whose type differs for every `Tag`: many key types without writing them out.
+private struct TaggedKey<Tag>: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ string: String) { stringValue = string }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+/// Reads `v` from one object through containers of 35 key types, all held at once.
+private struct ManyKeyTypes: Decodable {
+  let total: Int
+
+  init(from decoder: any Decoder) throws {
+    total = try Self.read(decoder, Int.self, remaining: 34)
+  }
+
+  private static func read<Tag>(_ decoder: any Decoder, _ tag: Tag.Type, remaining: Int) throws
+    -> Int
+  {
+    let container = try decoder.container(keyedBy: TaggedKey<Tag>.self)
+    let rest = remaining == 0 ? 0 : try read(decoder, [Tag].self, remaining: remaining - 1)
+    return try container.decode(Int.self, forKey: TaggedKey("v")) + rest
+  }
+}
+
+/// Elements decoded in turn, and how many keyed containers the decoder made for them.
+private struct CountedList<Element: Decodable>: Decodable {
+  let elements: [Element]
+  let made: Int?
+
+  init(from decoder: any Decoder) throws {
+    var list = try decoder.unkeyedContainer()
+    var elements: [Element] = []
+    while !list.isAtEnd { elements.append(try list.decode(Element.self)) }
+    self.elements = elements
+    made = (decoder as? FastJSONValueDecoder)?.containers.made
+  }
+}
+
+/// A chain of nodes, then items: `Node` containers all held at once, then none.
+private struct ChainThenItems: Decodable {
+  let depth: Int
+  let items: Int
+  let made: Int?
+
+  init(from decoder: any Decoder) throws {
+    var list = try decoder.unkeyedContainer()
+    var node: Node? = try list.decode(Node.self)
+    var depth = 0
+    while let next = node?.children?.first {
+      depth += 1
+      node = next
+    }
+    var items = 0
+    while !list.isAtEnd {
+      _ = try list.decode(Item.self)
+      items += 1
+    }
+    self.depth = depth
+    self.items = items
+    made = (decoder as? FastJSONValueDecoder)?.containers.made
+  }
+}
+
 @Suite("Keyed containers are handed out again once nobody holds them")
 struct FastJSONContainerReuseTests {
   static let tree = #"""
@@ -81,6 +146,31 @@ struct FastJSONContainerReuseTests {
     #expect(fast.made == 1)
     #expect(fast.items == (try JSONDecoder().decode(CountedItems.self, from: data).items))
     #expect(fast.items.last == Item(name: "item 99", n: 99))
+  }
+
+  @Test("a model of 35 key types makes 35 containers, however many elements it decodes")
+  func manyKeyTypes() throws {
+    let data = Data(
+      ("[" + Array(repeating: #"{"v": 2}"#, count: 200).joined(separator: ",") + "]").utf8)
+    let fast = try FastJSONDecoder().decode(CountedList<ManyKeyTypes>.self, from: data)
+    #expect(fast.made == 35)
+    #expect(fast.elements.count == 200)
+    #expect(fast.elements.allSatisfy { $0.total == 70 })
+  }
+
+  @Test("past the preferred count, a container nobody holds makes way for another key type")
+  func deepChainThenItems() throws {
+    var chain = #"{"name": "leaf", "size": 0}"#
+    for level in 1...70 {
+      chain = #"{"name": "n\#(level)", "size": \#(level), "children": [\#(chain)]}"#
+    }
+    let items = (0..<1000).map { #"{"name": "item \#($0)", "n": \#($0)}"# }
+    let data = Data(("[" + ([chain] + items).joined(separator: ",") + "]").utf8)
+    let fast = try FastJSONDecoder().decode(ChainThenItems.self, from: data)
+    #expect(fast.depth == 70)
+    #expect(fast.items == 1000)
+    // 71 nodes held at once, then one container for every item.
+    #expect(fast.made == 72)
   }
 
   @Test("a container held while its children decode keeps its own object")

@@ -12,6 +12,84 @@ private struct ContainerKeeper: Decodable {
   }
 }
 
+/// Reads `x` through a container of a super decoder it does not keep.
+private struct SuperChain: Decodable, Equatable {
+  let x: Int
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    let base = try container.superDecoder(forKey: AnyKey("base")).container(keyedBy: AnyKey.self)
+    x = try base.decode(Int.self, forKey: AnyKey("x"))
+  }
+}
+
+/// Where a model keeps a decoder, found through `userInfo`.
+private final class DecoderHolder: @unchecked Sendable {
+  var decoder: (any Decoder)?
+  var container: KeyedDecodingContainer<AnyKey>?
+  static let key = CodingUserInfoKey(rawValue: "fastjson.holder")
+
+  /// The holder `decoder` was given.
+  static func of(_ decoder: any Decoder) -> DecoderHolder? {
+    key.flatMap { decoder.userInfo[$0] as? DecoderHolder }
+  }
+}
+
+/// Keeps a super decoder in the holder and decodes a child through it; the child drops
+/// it, so the decoder's only owner is gone while it still decodes.
+private struct DroppingParent: Decodable {
+  struct Child: Decodable {
+    let v: Int
+
+    init(from decoder: any Decoder) throws {
+      DecoderHolder.of(decoder)?.decoder = nil
+      v = try decoder.container(keyedBy: AnyKey.self).decode(Int.self, forKey: AnyKey("v"))
+    }
+  }
+
+  let child: Child
+  let y: Int
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    let holder = DecoderHolder.of(decoder)
+    holder?.decoder = try container.superDecoder(forKey: AnyKey("base"))
+    guard let kept = holder?.decoder else {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no holder"))
+    }
+    let base = try kept.container(keyedBy: AnyKey.self)
+    child = try base.decode(Child.self, forKey: AnyKey("child"))
+    y = try base.decode(Int.self, forKey: AnyKey("y"))
+  }
+}
+
+/// Keeps its decoder and container in the holder, to decode a child after `decode`.
+private struct KeepsForLater: Decodable {
+  init(from decoder: any Decoder) throws {
+    let holder = DecoderHolder.of(decoder)
+    holder?.decoder = decoder
+    holder?.container = try decoder.container(keyedBy: AnyKey.self)
+  }
+}
+
+/// Takes a super decoder for every element, and notes how many its decoder keeps.
+private struct SuperPerElement: Decodable {
+  let sum: Int
+  let kept: Int?
+
+  init(from decoder: any Decoder) throws {
+    var list = try decoder.unkeyedContainer()
+    var sum = 0
+    while !list.isAtEnd {
+      let element = try list.nestedContainer(keyedBy: AnyKey.self)
+      let base = try element.superDecoder(forKey: AnyKey("base")).container(keyedBy: AnyKey.self)
+      sum += try base.decode(Int.self, forKey: AnyKey("x"))
+    }
+    self.sum = sum
+    kept = (decoder as? FastJSONValueDecoder)?.superDecoders.count
+  }
+}
+
 @Suite("A keyed container knows whether its decoder still lives")
 struct FastJSONLeaseTests {
   static let ended =
@@ -79,4 +157,52 @@ struct FastJSONLeaseTests {
     pool.giveBack(again)
     #expect(!next.isLive)
   }
+
+  @Test("a container of a super decoder the model did not keep still reads its values")
+  func superDecoderDropped() throws {
+    let data = Data(#"{"base": {"x": 42}}"#.utf8)
+    #expect(try FastJSONDecoder().decode(SuperChain.self, from: data) == SuperChain(x: 42))
+    #expect(try JSONDecoder().decode(SuperChain.self, from: data) == SuperChain(x: 42))
+  }
+
+  @Test("a decoder whose only owner lets go of it mid-call decodes to the end")
+  func ownerDropsDecoder() throws {
+    let data = Data(#"{"base": {"child": {"v": 1}, "y": 2}}"#.utf8)
+    var decoder = FastJSONDecoder()
+    let holder = DecoderHolder()
+    decoder.userInfo[try #require(DecoderHolder.key)] = holder
+    let parent = try decoder.decode(DroppingParent.self, from: data)
+    #expect(parent.child.v == 1)
+    #expect(parent.y == 2)
+    #expect(holder.decoder == nil)
+  }
+
+  @Test("after decode, a kept decoder let go of mid-call stays alive to the call's end")
+  func keptDecoderDroppedAfterDecode() throws {
+    let data = Data(#"{"child": {"v": 7}}"#.utf8)
+    var decoder = FastJSONDecoder()
+    let holder = DecoderHolder()
+    decoder.userInfo[try #require(DecoderHolder.key)] = holder
+    _ = try decoder.decode(KeepsForLater.self, from: data)
+    let container = try #require(holder.container)
+    holder.container = nil
+    // The child lets go of the holder's decoder, its only owner now.
+    let child = try container.decode(DroppingParent.Child.self, forKey: AnyKey("child"))
+    #expect(child.v == 7)
+    #expect(holder.decoder == nil)
+    #expect(corruption { try container.decode(Int.self, forKey: AnyKey("v")) } == Self.ended)
+  }
+
+  @Test("super decoders nobody uses any more are let go")
+  func superDecodersPruned() throws {
+    let elements = (0..<1000).map { #"{"base": {"x": \#($0)}}"# }
+    let data = Data(("[" + elements.joined(separator: ",") + "]").utf8)
+    let decoded = try FastJSONDecoder().decode(SuperPerElement.self, from: data)
+    #expect(decoded.sum == 999 * 1000 / 2)
+    #expect((decoded.kept ?? .max) < 32)
+  }
+}
+
+extension SuperChain {
+  init(x: Int) { self.x = x }
 }
