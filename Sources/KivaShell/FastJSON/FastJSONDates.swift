@@ -17,29 +17,72 @@ enum FastJSONDates {
 
   /// `YYYY-MM-DDTHH:MM:SSZ` with every field in range and a year from 1600 (earlier
   /// years involve the Julian calendar; the parser handles them).
-  private static func canonical(_ text: UnsafePointer<UInt8>) -> Date? {
-    guard text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
-      text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"),
-      text[16] == UInt8(ascii: ":"), text[19] == UInt8(ascii: "Z"),
-      let year = digits(text, 0, 4), let month = digits(text, 5, 2),
-      let day = digits(text, 8, 2), let hour = digits(text, 11, 2),
-      let minute = digits(text, 14, 2), let second = digits(text, 17, 2),
-      year >= 1600, (1...12).contains(month), day >= 1,
-      day <= daysInMonth(year: year, month: month), hour < 24, minute < 60, second < 60
+  ///
+  /// The text is read as three words (bytes 0–7, 8–15, 16–19); each is xored with the
+  /// template, which turns digits into their values (0–9, and any other byte into
+  /// something else) and matching separators into 0, and all bytes are checked at once.
+  static func canonical(_ text: UnsafePointer<UInt8>) -> Date? {
+    let raw = UnsafeRawPointer(text)
+    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) ^ Self.firstTemplate
+    let second =
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      ^ Self.secondTemplate
+    let third =
+      UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self)))
+      ^ Self.thirdTemplate
+    guard Self.allDigits(first), Self.allDigits(second), Self.allDigits(third),
+      first & Self.firstSeparators == 0, second & Self.secondSeparators == 0,
+      third & Self.thirdSeparators == 0
+    else { return nil }
+    let year =
+      Self.digit(first, 0) * 1000 + Self.digit(first, 1) * 100
+      + Self.digit(first, 2) * 10 + Self.digit(first, 3)
+    let month = Self.pair(first, 5)
+    let day = Self.pair(second, 0)
+    let hour = Self.pair(second, 3)
+    let minute = Self.pair(second, 6)
+    let second60 = Self.pair(third, 1)
+    guard year >= 1600, (1...12).contains(month), day >= 1,
+      day <= daysInMonth(year: year, month: month), hour < 24, minute < 60, second60 < 60
     else { return nil }
     let days = daysSince1970(year: year, month: month, day: day)
-    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
+    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second60
     return Date(timeIntervalSince1970: Double(seconds))
   }
 
-  private static func digits(_ text: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
-    var value = 0
-    for index in start..<(start + count) {
-      let digit = text[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      value = value * 10 + Int(digit)
+  /// `0000-00-`, `00T00:00` and `:00Z`, little-endian: what each word is xored with.
+  private static let firstTemplate = template("0000-00-")
+  private static let secondTemplate = template("00T00:00")
+  private static let thirdTemplate = template(":00Z")
+  /// The separator bytes of each word, which must match the template exactly.
+  private static let firstSeparators: UInt64 = 0xFF00_00FF_0000_0000
+  private static let secondSeparators: UInt64 = 0x0000_FF00_00FF_0000
+  private static let thirdSeparators: UInt64 = 0xFF00_00FF
+
+  private static func template(_ text: StaticString) -> UInt64 {
+    var word: UInt64 = 0
+    text.withUTF8Buffer { bytes in
+      for (index, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
     }
-    return value
+    return word
+  }
+
+  /// Whether every byte of `word` is at most 9. A byte of 0x8A or more carries into the
+  /// next, but has its own top bit set, so the word fails either way.
+  @inline(__always)
+  private static func allDigits(_ word: UInt64) -> Bool {
+    ((word &+ 0x7676_7676_7676_7676) | word) & 0x8080_8080_8080_8080 == 0
+  }
+
+  @inline(__always)
+  private static func digit(_ word: UInt64, _ index: UInt64) -> Int {
+    Int(truncatingIfNeeded: (word >> (8 &* index)) & 0xFF)
+  }
+
+  /// The two digits at bytes `index` and `index + 1` as a number.
+  @inline(__always)
+  private static func pair(_ word: UInt64, _ index: UInt64) -> Int {
+    digit(word, index) &* 10 &+ digit(word, index &+ 1)
   }
 
   private static func daysInMonth(year: Int, month: Int) -> Int {
