@@ -137,6 +137,11 @@ struct FastJSONContainerReuseTests {
       {"name": "c", "size": 8}]}
     """#
 
+  @Test("this standard library's KeyedDecodingContainer is read as one reference to its box")
+  func boxIsReadable() {
+    #expect(FastJSONContainerReuse.boxIsReadable)
+  }
+
   @Test("a hundred objects decoded in turn share one container")
   func sequentialObjectsShare() throws {
     let json =
