@@ -8,21 +8,6 @@ private struct Item: Decodable, Equatable {
   let n: Int
 }
 
-/// Decodes an array of items one by one, and notes how many keyed containers the fast
-/// decoder made for them.
-private struct CountedItems: Decodable {
-  let items: [Item]
-  let made: Int?
-
-  init(from decoder: any Decoder) throws {
-    var list = try decoder.unkeyedContainer()
-    var items: [Item] = []
-    while !list.isAtEnd { items.append(try list.decode(Item.self)) }
-    self.items = items
-    made = (decoder as? FastJSONValueDecoder)?.containers.made
-  }
-}
-
 /// A tree: each node's container is held while its children ask for theirs.
 private struct Node: Decodable, Equatable {
   let name: String
@@ -147,10 +132,11 @@ struct FastJSONContainerReuseTests {
     let json =
       "[" + (0..<100).map { #"{"name": "item \#($0)", "n": \#($0)}"# }.joined(separator: ",") + "]"
     let data = Data(json.utf8)
-    let fast = try FastJSONDecoder().decode(CountedItems.self, from: data)
+    let fast = try FastJSONDecoder().decode(CountedList<Item>.self, from: data)
     #expect(fast.made == 1)
-    #expect(fast.items == (try JSONDecoder().decode(CountedItems.self, from: data).items))
-    #expect(fast.items.last == Item(name: "item 99", n: 99))
+    #expect(
+      fast.elements == (try JSONDecoder().decode(CountedList<Item>.self, from: data).elements))
+    #expect(fast.elements.last == Item(name: "item 99", n: 99))
   }
 
   @Test("a model of 35 key types makes 35 containers, however many elements it decodes")

@@ -5,18 +5,6 @@ import Testing
 
 @Suite("ISO 8601 dates read directly agree with Foundation's parser")
 struct FastJSONDatesTests {
-  /// A deterministic generator, so a failure can be replayed.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   /// `YYYY-MM-DDTHH:MM:SSZ` from fields that may be out of range.
@@ -45,7 +33,7 @@ struct FastJSONDatesTests {
 
   @Test("every date in range takes the direct path and gives Foundation's date")
   func inRange() {
-    var generator = Generator(state: 1)
+    var generator = FastJSONCorruption.SeededGenerator(state: 1)
     for _ in 0..<5_000 {
       let fields = [
         Int.random(in: 1600...9999, using: &generator), Int.random(in: 1...12, using: &generator),
@@ -60,7 +48,7 @@ struct FastJSONDatesTests {
 
   @Test("out-of-range fields and stray bytes: the same date, or none, as Foundation")
   func corrupted() {
-    var generator = Generator(state: 2)
+    var generator = FastJSONCorruption.SeededGenerator(state: 2)
     let strays: [UInt8] =
       Array("0123456789-:TZz/ .+A".utf8) + [0x00, 0x1F, 0x2F, 0x3A, 0x80, 0x8A, 0xFF]
     for _ in 0..<20_000 {
