@@ -242,14 +242,15 @@ extension FastJSONValueDecoder: Decoder {
     return made
   }
 
-  /// Whether letting go of this decoder cannot leave a container without its decoder:
-  /// nobody holds a keyed container it made, nor one made by a super decoder only it
-  /// holds.
+  /// Whether letting go of this decoder cannot leave a container without its decoder,
+  /// nor a decoder cut off from its decoding: nobody holds a keyed container it made,
+  /// nor a super decoder it made (held elsewhere, one would no longer be reached by
+  /// `endHeld`, and would lend itself unretained after the decoding), recursively.
   private func isIdle() -> Bool {
     guard containers.noneHeld() else { return false }
     var index = 0
     while index < superDecoders.count {
-      if isKnownUniquelyReferenced(&superDecoders[index]), !superDecoders[index].isIdle() {
+      if !isKnownUniquelyReferenced(&superDecoders[index]) || !superDecoders[index].isIdle() {
         return false
       }
       index += 1

@@ -72,6 +72,21 @@ private struct KeepsForLater: Decodable {
   }
 }
 
+/// Keeps a super decoder of a super decoder, lets go of the one between, then takes
+/// enough super decoders to have the root let go of those nobody uses.
+private struct KeepsGrandchild: Decodable {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    let holder = DecoderHolder.of(decoder)
+    do {
+      let between = try container.superDecoder(forKey: AnyKey("a"))
+      let betweenContainer = try between.container(keyedBy: AnyKey.self)
+      holder?.decoder = try betweenContainer.superDecoder(forKey: AnyKey("b"))
+    }
+    for _ in 0..<40 { _ = try container.superDecoder(forKey: AnyKey("z")) }
+  }
+}
+
 /// Takes a super decoder for every element, and notes how many its decoder keeps.
 private struct SuperPerElement: Decodable {
   let sum: Int
@@ -191,6 +206,18 @@ struct FastJSONLeaseTests {
     #expect(child.v == 7)
     #expect(holder.decoder == nil)
     #expect(corruption { try container.decode(Int.self, forKey: AnyKey("v")) } == Self.ended)
+  }
+
+  @Test("a super decoder kept by a model is let go of by the decoding when it ends")
+  func keptGrandchildReleased() throws {
+    let data = Data(#"{"a": {"b": {"v": 1}}, "z": 1}"#.utf8)
+    var decoder = FastJSONDecoder()
+    let holder = DecoderHolder()
+    decoder.userInfo[try #require(DecoderHolder.key)] = holder
+    _ = try decoder.decode(KeepsGrandchild.self, from: data)
+    let kept = try #require(holder.decoder as? FastJSONValueDecoder)
+    // Still reached from the root when the decoding ended, so no longer lent unretained.
+    #expect(!kept.isHeldByDecoding)
   }
 
   @Test("super decoders nobody uses any more are let go")
