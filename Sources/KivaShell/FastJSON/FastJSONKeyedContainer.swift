@@ -252,7 +252,7 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   @inline(__always)
-  private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
+  func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
     try withDecoder { decoder in
       let value = try value(for: key, decoder)
       guard let integer = try decoder.readInteger(value, as: T.self) else {
@@ -274,7 +274,7 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   @inline(__always)
-  private func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+  func integerIfPresent<T: FixedWidthInteger>(_ key: Key) throws -> T? {
     try withDecoder { decoder in
       guard let value = presentValue(for: key, decoder) else { return nil }
       guard let integer = try decoder.readInteger(value, as: T.self) else {

@@ -29,19 +29,46 @@ enum FastJSONNumbers {
     let digitCount = pos - digitsStart
     // A plain integer: no fraction or exponent, no leading zero, not too long.
     if pos == count || !FastJSONNumberText.isNumberByte(bytes[pos]), digitCount > 0,
-      digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0"), !overflow
+      digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0")
     {
-      if !negative {
-        if let value = T(exactly: magnitude) { return value }
-      } else if magnitude == 0 {
-        return 0
-      } else if T.isSigned, let value = T(exactly: magnitude - 1) {
-        return 0 - value - 1  // reaches T.min without overflowing
+      if !overflow {
+        if let value = signed(T.self, magnitude: magnitude, negative: negative) { return value }
+      } else if T.bitWidth > 64,
+        let wide = wideMagnitude(T.Magnitude.self, bytes + digitsStart, count: digitCount),
+        let value = signed(T.self, magnitude: wide, negative: negative)
+      {
+        // `Int128` and `UInt128` beyond 64 bits: `JSONDecoder` reads their digits whole.
+        return value
       }
     }
     let end = FastJSONNumberText.end(of: bytes, count: count, from: start + 1)
     return try slowInteger(
       type, text: UnsafeBufferPointer(start: bytes + start, count: end - start))
+  }
+
+  /// `magnitude` with the sign, or nil when `T` cannot hold it.
+  @inline(__always)
+  private static func signed<T: FixedWidthInteger, M: FixedWidthInteger>(
+    _ type: T.Type, magnitude: M, negative: Bool
+  ) -> T? {
+    if !negative { return T(exactly: magnitude) }
+    if magnitude == 0 { return 0 }
+    guard T.isSigned, let value = T(exactly: magnitude - 1) else { return nil }
+    return 0 - value - 1  // reaches T.min without overflowing
+  }
+
+  /// The `count` digits at `digits` as an `M`, or nil when they overflow it.
+  private static func wideMagnitude<M: FixedWidthInteger>(
+    _ type: M.Type, _ digits: UnsafePointer<UInt8>, count: Int
+  ) -> M? {
+    var value: M = 0
+    for index in 0..<count {
+      let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times10.addingReportingOverflow(M(digits[index] &- UInt8(ascii: "0")))
+      guard !o1, !o2 else { return nil }
+      value = sum
+    }
+    return value
   }
 
   /// `JSONDecoder`'s slow path for integers: through `Double` when that is exact

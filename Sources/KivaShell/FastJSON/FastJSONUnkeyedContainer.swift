@@ -261,7 +261,7 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     return superDecoder
   }
 
-  private mutating func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+  mutating func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
     try decodeNext { [decoder] in try decoder.readInteger($0, as: T.self) }
   }
 
@@ -271,7 +271,7 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     try decodeNext { [decoder] in try decoder.readFloat($0, as: T.self) }
   }
 
-  private mutating func decodeIntegerIfPresent<T: FixedWidthInteger>(_ type: T.Type) throws -> T? {
+  mutating func decodeIntegerIfPresent<T: FixedWidthInteger>(_ type: T.Type) throws -> T? {
     try decodeNextIfPresent { [decoder] in try decoder.readInteger($0, as: T.self) }
   }
 

@@ -294,7 +294,7 @@ extension FastJSONValueDecoder: SingleValueDecodingContainer {
     try unwrap(value, as: type, path: currentPath, key: nil)
   }
 
-  private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+  func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
     guard let integer = try readInteger(value, as: type) else {
       throw kindError(T.self, value, currentPath, nil)
     }
