@@ -29,6 +29,13 @@ private final class DecoderHolder: @unchecked Sendable {
   var container: KeyedDecodingContainer<AnyKey>?
   static let key = CodingUserInfoKey(rawValue: "fastjson.holder")
 
+  /// Decodes `json` as `type` with this holder in the decoder's `userInfo`.
+  func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+    var decoder = FastJSONDecoder()
+    decoder.userInfo[try #require(Self.key)] = self
+    return try decoder.decode(type, from: Data(json.utf8))
+  }
+
   /// The holder `decoder` was given.
   static func of(_ decoder: any Decoder) -> DecoderHolder? {
     key.flatMap { decoder.userInfo[$0] as? DecoderHolder }
@@ -182,11 +189,8 @@ struct FastJSONLeaseTests {
 
   @Test("a decoder whose only owner lets go of it mid-call decodes to the end")
   func ownerDropsDecoder() throws {
-    let data = Data(#"{"base": {"child": {"v": 1}, "y": 2}}"#.utf8)
-    var decoder = FastJSONDecoder()
     let holder = DecoderHolder()
-    decoder.userInfo[try #require(DecoderHolder.key)] = holder
-    let parent = try decoder.decode(DroppingParent.self, from: data)
+    let parent = try holder.decode(DroppingParent.self, #"{"base": {"child": {"v": 1}, "y": 2}}"#)
     #expect(parent.child.v == 1)
     #expect(parent.y == 2)
     #expect(holder.decoder == nil)
@@ -194,11 +198,8 @@ struct FastJSONLeaseTests {
 
   @Test("after decode, a kept decoder let go of mid-call stays alive to the call's end")
   func keptDecoderDroppedAfterDecode() throws {
-    let data = Data(#"{"child": {"v": 7}}"#.utf8)
-    var decoder = FastJSONDecoder()
     let holder = DecoderHolder()
-    decoder.userInfo[try #require(DecoderHolder.key)] = holder
-    _ = try decoder.decode(KeepsForLater.self, from: data)
+    _ = try holder.decode(KeepsForLater.self, #"{"child": {"v": 7}}"#)
     let container = try #require(holder.container)
     holder.container = nil
     // The child lets go of the holder's decoder, its only owner now.
@@ -210,11 +211,8 @@ struct FastJSONLeaseTests {
 
   @Test("a super decoder kept by a model is let go of by the decoding when it ends")
   func keptGrandchildReleased() throws {
-    let data = Data(#"{"a": {"b": {"v": 1}}, "z": 1}"#.utf8)
-    var decoder = FastJSONDecoder()
     let holder = DecoderHolder()
-    decoder.userInfo[try #require(DecoderHolder.key)] = holder
-    _ = try decoder.decode(KeepsGrandchild.self, from: data)
+    _ = try holder.decode(KeepsGrandchild.self, #"{"a": {"b": {"v": 1}}, "z": 1}"#)
     let kept = try #require(holder.decoder as? FastJSONValueDecoder)
     // Still reached from the root when the decoding ended, so no longer lent unretained.
     #expect(!kept.isHeldByDecoding)
