@@ -3,14 +3,14 @@
 final class FastJSONContainerPlace {
   var object: UInt32
   var path: FastJSONPath
-  /// Where the decoder keeps the object's keys as `String`s (`keyTables`), when they
-  /// cannot be compared as bytes; -1 on the fast path.
-  var keyTable: Int32
+  /// The object's keys as `String`s, converted by the key strategy, when they cannot be
+  /// compared as bytes; nil on the fast path.
+  var keyStrings: [String]?
 
-  init(object: UInt32, path: FastJSONPath, keyTable: Int32) {
+  init(object: UInt32, path: FastJSONPath, keyStrings: [String]?) {
     self.object = object
     self.path = path
-    self.keyTable = keyTable
+    self.keyStrings = keyStrings
   }
 }
 
@@ -68,7 +68,7 @@ struct FastJSONContainerReuse {
   /// A container over `object`: one made before if nobody holds it, else a new one.
   @inline(__always)
   mutating func container<Key: CodingKey>(
-    keyedBy type: Key.Type, object: UInt32, path: FastJSONPath, keyTable: Int32,
+    keyedBy type: Key.Type, object: UInt32, path: FastJSONPath, keyStrings: [String]?,
     decoder: FastJSONValueDecoder
   ) -> KeyedDecodingContainer<Key> {
     let keyType = ObjectIdentifier(type)
@@ -82,14 +82,14 @@ struct FastJSONContainerReuse {
           let place = entries[index].place
           place.object = object
           place.path = path
-          place.keyTable = keyTable
+          place.keyStrings = keyStrings
           return unsafeBitCast(entries[index].box, to: KeyedDecodingContainer<Key>.self)
         }
         index += 1
       }
     }
     made += 1
-    let place = FastJSONContainerPlace(object: object, path: path, keyTable: keyTable)
+    let place = FastJSONContainerPlace(object: object, path: path, keyStrings: keyStrings)
     let container = KeyedDecodingContainer(
       FastJSONKeyedContainer<Key>(decoder: decoder, lease: decoder.lease, place: place))
     guard reusable else {

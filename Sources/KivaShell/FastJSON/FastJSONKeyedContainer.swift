@@ -24,7 +24,8 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   // Read only inside `withDecoder`, once the lease has said the place lives.
   private var object: UInt32 { place._withUnsafeGuaranteedRef { $0.object } }
   private var path: FastJSONPath { place._withUnsafeGuaranteedRef { $0.path } }
-  private var keyTable: Int32 { place._withUnsafeGuaranteedRef { $0.keyTable } }
+  /// The keys as `String`s, converted by the key strategy: nil on the fast path.
+  private var keyStrings: [String]? { place._withUnsafeGuaranteedRef { $0.keyStrings } }
 
   /// Runs `body` with the decoder, or throws if it has gone.
   @inline(__always)
@@ -48,12 +49,6 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try withExtendedLifetime(decoder) { try body(decoder) }
   }
 
-  /// The keys as `String`s, converted by the key strategy: nil on the fast path.
-  @inline(__always)
-  private func keyStrings(_ decoder: FastJSONValueDecoder) -> [String]? {
-    keyTable < 0 ? nil : decoder.keyTables[Int(keyTable)]
-  }
-
   var codingPath: [any CodingKey] {
     (try? withDecoder { $0.codingPath(path) }) ?? []
   }
@@ -62,7 +57,7 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var allKeys: [Key] {
     let strings =
       (try? withDecoder { decoder in
-        keyStrings(decoder)
+        keyStrings
           ?? (0..<decoder.memberCount(of: object)).compactMap {
             try? decoder.memberKeyString(of: object, at: $0)
           }
@@ -77,7 +72,7 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func find(_ key: Key, _ decoder: FastJSONValueDecoder) -> UInt32? {
-    decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings(decoder))
+    decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
   }
 
   @inline(__always)
@@ -245,7 +240,7 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func superDecoder(for key: some CodingKey) throws -> any Decoder {
     try withDecoder { decoder in
       let value =
-        decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings(decoder))
+        decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
         ?? FastJSONTape.syntheticNull
       return decoder.superDecoder(value: value, path: decoder.codingPath(path) + [key])
     }
