@@ -223,9 +223,7 @@ extension FastJSONValueDecoder: Decoder {
       var kept: [FastJSONValueDecoder] = []
       var index = 0
       while index < superDecoders.count {
-        if !isKnownUniquelyReferenced(&superDecoders[index]) || !superDecoders[index].isIdle() {
-          kept.append(superDecoders[index])
-        }
+        if !canLetGo(superDecoderAt: index) { kept.append(superDecoders[index]) }
         index += 1
       }
       superDecoders = kept
@@ -242,12 +240,17 @@ extension FastJSONValueDecoder: Decoder {
     guard containers.noneHeld() else { return false }
     var index = 0
     while index < superDecoders.count {
-      if !isKnownUniquelyReferenced(&superDecoders[index]) || !superDecoders[index].isIdle() {
-        return false
-      }
+      guard canLetGo(superDecoderAt: index) else { return false }
       index += 1
     }
     return true
+  }
+
+  /// Whether only this decoder holds its super decoder `index`, and that one is idle.
+  /// (By index, not by a `for` loop: an iterator's copy of the array would be a second
+  /// reference to every decoder in it.)
+  private func canLetGo(superDecoderAt index: Int) -> Bool {
+    isKnownUniquelyReferenced(&superDecoders[index]) && superDecoders[index].isIdle()
   }
 }
 
