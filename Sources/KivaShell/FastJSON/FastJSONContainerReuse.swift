@@ -73,20 +73,12 @@ struct FastJSONContainerReuse {
   ) -> KeyedDecodingContainer<Key> {
     let keyType = ObjectIdentifier(type)
     let reusable = Self.boxIsReadable
-    if reusable {
-      // Indices, not a `for` over the array: an iterator holds a second reference to the
-      // array, so the uniqueness check would copy it and every box in it.
-      var index = 0
-      while index < entries.count {
-        if entries[index].keyType == keyType, isKnownUniquelyReferenced(&entries[index].box) {
-          let place = entries[index].place
-          place.object = object
-          place.path = path
-          place.keyStrings = keyStrings
-          return unsafeBitCast(entries[index].box, to: KeyedDecodingContainer<Key>.self)
-        }
-        index += 1
-      }
+    if reusable, let index = firstFree(of: keyType) {
+      let place = entries[index].place
+      place.object = object
+      place.path = path
+      place.keyStrings = keyStrings
+      return unsafeBitCast(entries[index].box, to: KeyedDecodingContainer<Key>.self)
     }
     made += 1
     let place = FastJSONContainerPlace(object: object, path: path, keyStrings: keyStrings)
@@ -98,18 +90,29 @@ struct FastJSONContainerReuse {
     }
     let entry = Entry(
       keyType: keyType, box: unsafeBitCast(container, to: AnyObject.self), place: place)
-    if entries.count >= Self.preferredCount {
-      var index = 0
-      while index < entries.count {
-        if isKnownUniquelyReferenced(&entries[index].box) {
-          entries[index] = entry
-          return container
-        }
-        index += 1
-      }
+    if entries.count >= Self.preferredCount, let index = firstFree(of: nil) {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
     }
-    entries.append(entry)
     return container
+  }
+
+  /// The first entry of `keyType` (of any, for nil) whose box nobody else holds.
+  @inline(__always)
+  private mutating func firstFree(of keyType: ObjectIdentifier?) -> Int? {
+    // Indices, not a `for` over the array: an iterator holds a second reference to the
+    // array, so the uniqueness check would copy it and every box in it.
+    var index = 0
+    while index < entries.count {
+      if keyType == nil || entries[index].keyType == keyType,
+        isKnownUniquelyReferenced(&entries[index].box)
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Whether no container this decoder made is held by anyone but the list.
