@@ -2,10 +2,11 @@
 /// `FastJSONArraySplitter`, which only needs to know where each array element ends.
 ///
 /// Byte by byte, a splitter pays for every string and every token; here each block of 64
-/// bytes becomes four bit masks (quotes, backslashes, opening and closing brackets,
-/// sixteen bytes per vector compare), the backslash-escaped bytes and then the bytes
-/// inside strings follow from them with a few integer operations, and only the brackets
-/// outside strings are visited one by one — about ten per Kiva loan.
+/// bytes becomes bit masks (quotes, brackets, and backslashes when there are any; sixteen
+/// bytes per vector compare), the backslash-escaped bytes and then the bytes inside
+/// strings follow from them with a few integer operations, and only the brackets outside
+/// strings are visited one by one — about ten per Kiva loan — and told apart by their
+/// byte.
 ///
 /// A backslash outside a string is taken as an escape here, where the byte-by-byte path
 /// ignores it. Such input is not JSON, and the chunk that holds it fails to scan either
@@ -41,10 +42,10 @@ enum FastJSONBlockSkip {
       let escaped = escapedBytes(backslashes: masks.backslashes, carry: &escapeCarry)
       let inside = prefixXor(masks.quotes & ~escaped) ^ stringCarry
       stringCarry = UInt64(bitPattern: Int64(bitPattern: inside) >> 63)
-      var brackets = (masks.opening | masks.closing) & ~inside
+      var brackets = masks.brackets & ~inside
       while brackets != 0 {
         let index = brackets.trailingZeroBitCount
-        if masks.opening >> UInt64(index) & 1 != 0 {
+        if BlockMasks.isOpening(base[position &+ index]) {
           depth &+= 1
           guard depth < limit else { return nil }
         } else {
@@ -98,26 +99,44 @@ enum FastJSONBlockSkip {
 
 /// One bit per byte of a 64-byte block (bit 0 the first byte) for the bytes the splitter
 /// looks for.
+///
+/// Turning a vector compare into bits is the costly step (no instruction for it can be
+/// reached from Swift), so brackets share one mask, and backslashes, rare in JSON, are
+/// only turned into bits when the block has one.
 struct BlockMasks {
   var quotes: UInt64 = 0
   var backslashes: UInt64 = 0
-  /// `{` and `[`.
-  var opening: UInt64 = 0
-  /// `}` and `]`.
-  var closing: UInt64 = 0
+  /// `{`, `[`, `}` and `]`: `isOpening` tells them apart.
+  var brackets: UInt64 = 0
 
   @inline(__always)
   init(_ block: UnsafeRawPointer) {
+    var anyBackslash = SIMDMask<SIMD16<Int8>>(repeating: false)
     for part in 0..<4 {
       let bytes = block.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
       // `[` and `{` differ only in bit 5, as do `]` and `}`.
       let folded = bytes | SIMD16(repeating: 0x20)
       let shift = UInt64(part &* 16)
       quotes |= Self.bits(bytes .== SIMD16(repeating: FastJSONByte.quote)) &<< shift
-      backslashes |= Self.bits(bytes .== SIMD16(repeating: FastJSONByte.backslash)) &<< shift
-      opening |= Self.bits(folded .== SIMD16(repeating: FastJSONByte.openBrace)) &<< shift
-      closing |= Self.bits(folded .== SIMD16(repeating: FastJSONByte.closeBrace)) &<< shift
+      brackets |=
+        Self.bits(
+          (folded .== SIMD16(repeating: FastJSONByte.openBrace))
+            .| (folded .== SIMD16(repeating: FastJSONByte.closeBrace))) &<< shift
+      anyBackslash .|= bytes .== SIMD16(repeating: FastJSONByte.backslash)
     }
+    if any(anyBackslash) {
+      for part in 0..<4 {
+        let bytes = block.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
+        backslashes |=
+          Self.bits(bytes .== SIMD16(repeating: FastJSONByte.backslash)) &<< UInt64(part &* 16)
+      }
+    }
+  }
+
+  /// Whether a bracket opens: `{` and `[` have bit 1 set, `}` and `]` do not.
+  @inline(__always)
+  static func isOpening(_ bracket: UInt8) -> Bool {
+    bracket & 0x02 != 0
   }
 
   /// The lanes of `mask` as the low 16 bits, lane 0 lowest.
