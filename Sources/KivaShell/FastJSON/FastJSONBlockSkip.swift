@@ -124,7 +124,9 @@ struct BlockMasks {
             .| (folded .== SIMD16(repeating: FastJSONByte.closeBrace))) &<< shift
       anyBackslash .|= bytes .== SIMD16(repeating: FastJSONByte.backslash)
     }
-    if any(anyBackslash) {
+    // Not `any(_:)`, which looks at the lanes one by one.
+    let (backslashLow, backslashHigh) = unsafeBitCast(anyBackslash, to: (UInt64, UInt64).self)
+    if backslashLow | backslashHigh != 0 {
       for part in 0..<4 {
         let bytes = block.loadUnaligned(fromByteOffset: part &* 16, as: SIMD16<UInt8>.self)
         backslashes |=
