@@ -51,21 +51,14 @@ enum FastJSONDates {
   }
 
   /// `0000-00-`, `00T00:00` and `:00Z`, little-endian: what each word is xored with.
-  private static let firstTemplate = template("0000-00-")
-  private static let secondTemplate = template("00T00:00")
-  private static let thirdTemplate = template(":00Z")
+  /// (Literals: a computed `static let` costs a lazy-initialization check per use.)
+  private static let firstTemplate: UInt64 = 0x2D30_302D_3030_3030
+  private static let secondTemplate: UInt64 = 0x3030_3A30_3054_3030
+  private static let thirdTemplate: UInt64 = 0x5A30_303A
   /// The separator bytes of each word, which must match the template exactly.
   private static let firstSeparators: UInt64 = 0xFF00_00FF_0000_0000
   private static let secondSeparators: UInt64 = 0x0000_FF00_00FF_0000
   private static let thirdSeparators: UInt64 = 0xFF00_00FF
-
-  private static func template(_ text: StaticString) -> UInt64 {
-    var word: UInt64 = 0
-    text.withUTF8Buffer { bytes in
-      for (index, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
-    }
-    return word
-  }
 
   /// Whether every byte of `word` is at most 9. A byte of 0x8A or more carries into the
   /// next, but has its own top bit set, so the word fails either way.
