@@ -150,22 +150,15 @@ final class FastJSONDocument {
 /// What one thread's decoding learns as it goes: where keys were found, and keys
 /// converted from snake case. Never shared between threads.
 final class FastJSONScratch {
-  /// For each slot of a key hash, the member index where a key with that hash was last
-  /// found: Codable models read the same keys of same-shaped objects over and over.
-  let predictions: UnsafeMutablePointer<UInt32>
-  static let predictionMask = 1023
+  /// Key queries, and where each key was last found: Codable models read the same keys
+  /// of same-shaped objects over and over.
+  let keyQueries = FastJSONKeyQueryCache()
   /// Keys converted from snake case, by their JSON spelling.
   @exclusivity(unchecked) var snakeCaseKeys: [String: String] = [:]
   /// Strings decoded lately.
   let strings = FastJSONStringCache()
 
-  init() {
-    predictions = .allocate(capacity: Self.predictionMask + 1)
-    predictions.initialize(repeating: 0, count: Self.predictionMask + 1)
-  }
-
   deinit {
-    predictions.deallocate()
     strings.free()
   }
 }

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// When every key of the object is plain ASCII (no escapes, no control characters) and
 /// so is the key asked for, bytes compare exactly as `String`s do, so the lookup
-/// compares the key's bytes with the members' in place: the object's bloom filter turns
-/// most absent keys away at once, and a table of where each key hash was last found
-/// usually names the right member on the first try (Kiva loans all share one layout).
+/// compares the key's bytes with the members' in place: where the key was found last
+/// time usually names the right member on the first try (Kiva loans all share one
+/// layout), and the object's bloom filter turns most absent keys away at once. Keys are
+/// prepared once per decoding (`FastJSONKeyQueryCache`).
 /// Like `JSONDecoder`, the first of duplicate keys wins: a prediction is trusted only
 /// when the scanner saw no duplicate keys in the object.
 extension FastJSONValueDecoder {
@@ -18,54 +19,84 @@ extension FastJSONValueDecoder {
       guard let index = keyStrings.firstIndex(of: name) else { return nil }
       return memberKey(of: object, at: index) + 1
     }
-    if let found = name.utf8.withContiguousStorageIfAvailable({
-      plainMember(of: object, named: $0)
-    }) {
-      return found
+    guard MemoryLayout<String>.size == 16 else { return uncachedMember(of: object, named: name) }
+    let cache = scratch.keyQueries
+    let words = FastJSONKeyQueryCache.words(of: name)
+    let set = cache.set(for: words)
+    if let entry = cache.entry(for: words, in: set), let query = entry.pointee.query {
+      return plainMember(of: object, query: query, prediction: &entry.pointee.prediction)
     }
-    var copy = name
-    return copy.withUTF8 { plainMember(of: object, named: $0) }
+    return missedMember(of: object, named: name, words: words, set: set)
   }
 
-  private func plainMember(of object: UInt32, named name: UnsafeBufferPointer<UInt8>) -> UInt32? {
+  /// A lookup whose key is not in the query cache: prepares it there.
+  @inline(never)
+  private func missedMember(
+    of object: UInt32, named name: String, words: (UInt64, UInt64), set: Int
+  ) -> UInt32? {
+    let cache = scratch.keyQueries
+    let entry = cache.entry(for: words, in: set) ?? cache.entryToFill(in: set)
+    guard let query = cache.fill(entry, with: name, words: words) else {
+      return stringMember(of: object, named: name)
+    }
+    return plainMember(of: object, query: query, prediction: &entry.pointee.prediction)
+  }
+
+  /// A lookup without the cache (where `String` is not two words).
+  private func uncachedMember(of object: UInt32, named name: String) -> UInt32? {
+    var copy = name
+    return copy.withUTF8 { bytes in
+      guard let query = FastJSONKeyQuery(bytes) else {
+        return stringMember(of: object, named: name)
+      }
+      var prediction: UInt32 = 0
+      return plainMember(of: object, query: query, prediction: &prediction)
+    }
+  }
+
+  /// A key that is not plain ASCII: compared as `String`s, which match Unicode-equivalent
+  /// keys.
+  private func stringMember(of object: UInt32, named name: String) -> UInt32? {
+    for index in 0..<memberCount(of: object)
+    where (try? memberKeyString(of: object, at: index)) == name {
+      return memberKey(of: object, at: index) + 1
+    }
+    return nil
+  }
+
+  /// `query`'s member, trying first where the key was found last time (`prediction`, which
+  /// is updated when the key is found).
+  @inline(__always)
+  private func plainMember(
+    of object: UInt32, query: FastJSONKeyQuery, prediction: UnsafeMutablePointer<UInt32>
+  ) -> UInt32? {
     let header = Int(object)
     let tape = document.tape
     let memberCount = Int(tape[header + 1])
-    guard memberCount > 0 else { return nil }
-    guard let query = FastJSONKeyQuery(name) else {
-      // Not plain ASCII: compare as `String`s, which match Unicode-equivalent keys.
-      let string = String(decoding: name, as: UTF8.self)
-      for index in 0..<memberCount where (try? memberKeyString(of: object, at: index)) == string {
-        return memberKey(of: object, at: index) + 1
-      }
-      return nil
-    }
-    guard query.isPossibleKey else { return nil }
-    let bloom = UInt64(tape[header + 5]) | UInt64(tape[header + 6]) << 32
-    let bits = FastJSONKeyHash.bloomBits(query.hash)
-    guard bloom & bits == bits else { return nil }
+    guard memberCount > 0, query.isPossibleKey else { return nil }
     let members = document.members + Int(tape[header + 3])
     let bytes = document.bytes
     let count = document.count
-    let slot = Int(truncatingIfNeeded: (query.hash >> 20) & UInt64(FastJSONScratch.predictionMask))
-    let predictions = scratch.predictions
-    let predicted = Int(predictions[slot])
     if tape[header + 4] & FastJSONTape.duplicateKeys == 0 {
       // Where the key was last time, or one place either side: an optional key missing
       // (or present) before it in this object shifts it by one.
+      let predicted = Int(prediction.pointee)
       for index in [predicted, predicted &- 1, predicted &+ 1]
       where index >= 0 && index < memberCount {
         let key = members[index]
         if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
-          predictions[slot] = UInt32(truncatingIfNeeded: index)
+          prediction.pointee = UInt32(truncatingIfNeeded: index)
           return key + 1
         }
       }
     }
+    let bloom = UInt64(tape[header + 5]) | UInt64(tape[header + 6]) << 32
+    let bits = FastJSONKeyHash.bloomBits(query.hash)
+    guard bloom & bits == bits else { return nil }
     for index in 0..<memberCount {
       let key = members[index]
       if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
-        predictions[slot] = UInt32(truncatingIfNeeded: index)
+        prediction.pointee = UInt32(truncatingIfNeeded: index)
         return key + 1
       }
     }

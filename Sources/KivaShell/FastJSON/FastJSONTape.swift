@@ -155,8 +155,7 @@ enum FastJSONNumberText {
 
 /// The hash of an object key, computed from its bytes by the scanner and from a
 /// `CodingKey`'s `stringValue` by the decoder: two bloom filter bits per key let a lookup
-/// tell most absent keys without comparing, and the hash indexes the decoder's
-/// predictions of where a key is.
+/// tell most absent keys without comparing.
 enum FastJSONKeyHash {
   /// The first eight bytes (zero-padded), and then for keys of 9 to 16 bytes the rest
   /// (zero-padded), for longer keys the last eight bytes, else 0; of `count` bytes at
