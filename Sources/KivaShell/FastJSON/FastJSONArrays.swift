@@ -23,8 +23,7 @@ extension Array: FastJSONDecodableArray where Element: Decodable {
     var cursor = array + UInt32(FastJSONTape.arrayWords)
     for index in 0..<count {
       elements.append(
-        try decoder.unwrap(
-          cursor, as: Element.self, path: path, key: FastJSONIndexKey(index: index)))
+        try decoder.unwrap(cursor, as: Element.self, elementAt: index, of: path))
       switch decoder.firstByte(of: cursor) {
       case FastJSONByte.openBrace, FastJSONByte.openBracket: cursor = tape[Int(cursor) + 2]
       default: cursor += 1

@@ -81,8 +81,11 @@ extension FastJSONValueDecoder {
       // Where the key was last time, or one place either side: an optional key missing
       // (or present) before it in this object shifts it by one.
       let predicted = Int(prediction.pointee)
-      for index in [predicted, predicted &- 1, predicted &+ 1]
-      where index >= 0 && index < memberCount {
+      if predicted < memberCount {
+        let key = members[predicted]
+        if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) { return key + 1 }
+      }
+      for index in [predicted &- 1, predicted &+ 1] where index >= 0 && index < memberCount {
         let key = members[index]
         if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
           prediction.pointee = UInt32(truncatingIfNeeded: index)

@@ -2,11 +2,14 @@ import Foundation
 
 /// The types `JSONDecoder` decodes itself rather than through their `init(from:)`.
 extension FastJSONValueDecoder {
-  func unwrapDate(_ value: UInt32, path: FastJSONPath, key: (any CodingKey)?) throws -> Date {
+  /// `framed`: as in `unwrap(_:as:path:key:framed:)`.
+  func unwrapDate(
+    _ value: UInt32, path: FastJSONPath, key: (any CodingKey)?, framed: Bool = false
+  ) throws -> Date {
     if firstByte(of: value) == UInt8(ascii: "n") { throw valueNotFound(Date.self, path, key) }
     switch options.dateStrategy {
     case .deferredToDate:
-      guard let key else { return try Date(from: self) }
+      if key == nil && !framed { return try Date(from: self) }
       return try withFrame(value: value, parent: path, leaf: key) { try Date(from: self) }
     case .secondsSince1970:
       return Date(

@@ -147,7 +147,7 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let value = try next(T.self)
-    let result = try decoder.unwrap(value, as: type, path: path, key: indexKey)
+    let result = try decoder.unwrap(value, as: type, elementAt: currentIndex, of: path)
     advance()
     return result
   }
@@ -202,7 +202,7 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
       advance()
       return nil
     }
-    let result = try decoder.unwrap(cursor, as: type, path: path, key: indexKey)
+    let result = try decoder.unwrap(cursor, as: type, elementAt: currentIndex, of: path)
     advance()
     return result
   }

@@ -151,19 +151,22 @@ extension FastJSONValueDecoder {
   /// `Data` as base64, `URL`, `Decimal`, `[String: …]` under a key strategy), or the
   /// type's own `init(from:)` with `value` pushed as the value being decoded, at
   /// `path` + `key` (or in the current frame when there is no key: a single-value
-  /// container decoding its own value).
+  /// container decoding its own value; unless `framed`, when `path` is already the
+  /// value's: see `unwrap(_:as:elementAt:of:)`).
   // A loan's tags, which take generic code a dynamic conformance lookup and metadata
   // for each: see `keyedContainer`.
   @_specialize(where T == [Loan.Tag])
   @_specialize(where T == Loan.Tag)
   func unwrap<T: Decodable>(
-    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: (any CodingKey)?
+    _ value: UInt32, as type: T.Type, path: FastJSONPath, key: (any CodingKey)?,
+    framed: Bool = false
   ) throws -> T {
     if T.self == String.self {
       return unsafeBitCast(try unwrapString(value, path: path, key: key), to: T.self)
     }
     if T.self == Date.self {
-      return unsafeBitCast(try unwrapDate(value, path: path, key: key), to: T.self)
+      return unsafeBitCast(
+        try unwrapDate(value, path: path, key: key, framed: framed), to: T.self)
     }
     if T.self == [String].self, let strings = readStringArray(value) {
       return unsafeBitCast(strings, to: T.self)
@@ -182,7 +185,7 @@ extension FastJSONValueDecoder {
     {
       return try unwrapStringDictionary(value, as: type, path: path, key: key)
     }
-    guard let key else { return try T(from: self) }
+    if key == nil && !framed { return try T(from: self) }
     if firstByte(of: value) == FastJSONByte.openBracket,
       let array = T.self as? any FastJSONDecodableArray.Type
     {
@@ -191,6 +194,21 @@ extension FastJSONValueDecoder {
       }
     }
     return try withFrame(value: value, parent: path, leaf: key) { try T(from: self) }
+  }
+
+  /// Element `index` of the array whose path is `path`, as `unwrap(_:as:path:key:)` with
+  /// the index as its key: the index goes in the path, and no key is boxed. (Unless the
+  /// array's own path ends in an index, which would have to move into a path node.)
+  @inline(__always)
+  func unwrap<T: Decodable>(
+    _ value: UInt32, as type: T.Type, elementAt index: Int, of path: FastJSONPath
+  ) throws -> T {
+    guard path.index < 0, let small = Int32(exactly: index) else {
+      return try unwrap(value, as: type, path: path, key: FastJSONIndexKey(index: index))
+    }
+    var element = path
+    element.index = small
+    return try unwrap(value, as: type, path: element, key: nil, framed: true)
   }
 
   /// A `[String: …]` under a key strategy (apart: it needs `T?`, whose metadata is

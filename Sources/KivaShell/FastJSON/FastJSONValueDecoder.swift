@@ -90,10 +90,11 @@ final class FastJSONValueDecoder {
     return FastJSONPath(frame: Int32(truncatingIfNeeded: top), frameSerial: frames[top].serial)
   }
 
-  /// Runs `body` with `value` as the value being decoded, at `parent` + `leaf`.
+  /// Runs `body` with `value` as the value being decoded, at `parent` + `leaf` (at
+  /// `parent` when there is no leaf: an array element, whose index `parent` holds).
   @inline(__always)
   func withFrame<R>(
-    value: UInt32, parent: FastJSONPath, leaf: any CodingKey, _ body: () throws -> R
+    value: UInt32, parent: FastJSONPath, leaf: (any CodingKey)?, _ body: () throws -> R
   ) rethrows -> R {
     frames.append(
       FastJSONFrame(
