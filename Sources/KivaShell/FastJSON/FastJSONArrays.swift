@@ -24,10 +24,7 @@ extension Array: FastJSONDecodableArray where Element: Decodable {
     for index in 0..<count {
       elements.append(
         try decoder.unwrap(cursor, as: Element.self, elementAt: index, of: path))
-      switch decoder.firstByte(of: cursor) {
-      case FastJSONByte.openBrace, FastJSONByte.openBracket: cursor = tape[Int(cursor) + 2]
-      default: cursor += 1
-      }
+      cursor = decoder.document.index(after: cursor)
     }
     // `Result` is `Self`: the caller found this conformance on `Result`'s metatype.
     return unsafeBitCast(elements, to: Result.self)

@@ -137,6 +137,16 @@ final class FastJSONDocument {
     ownedBytes?.deallocate()
   }
 
+  /// The tape index just past value `value`: the next element of its array (or the
+  /// array's end).
+  @inline(__always)
+  func index(after value: UInt32) -> UInt32 {
+    switch bytes[Int(tape[Int(value)])] {
+    case FastJSONByte.openBrace, FastJSONByte.openBracket: tape[Int(value) + 2]
+    default: value + 1
+    }
+  }
+
   /// Copies the bytes into memory this document owns, for decoders that outlive the call.
   func takeOwnershipOfBytes() {
     guard ownedBytes == nil else { return }

@@ -151,22 +151,24 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
     let end = min(first + chunkSize, count)
     let decoder = FastJSONValueDecoder(
       document: document, options: options, rootPath: path, value: array)
-    var elements = FastJSONUnkeyedContainer(
-      decoder: decoder, array: array, path: decoder.currentPath, index: firstIndex + first,
-      cursor: starts[chunk])
+    let arrayPath = decoder.currentPath
+    // As an unkeyed container would, element after element, without its bookkeeping.
+    var cursor = starts[chunk]
     var outcome = Outcome()
     decoder.whileHeld {
       for index in first..<end {
         do {
-          (slots + index).initialize(to: try elements.decode(Element.self))
+          (slots + index).initialize(
+            to: try decoder.unwrap(
+              cursor, as: Element.self, elementAt: firstIndex + index, of: arrayPath))
         } catch let error as DecodingError {
           outcome.failures.append((firstIndex + index, error))
-          elements.skipElement()
         } catch {
           outcome.fatal = error
           outcome.end = index
           return
         }
+        cursor = document.index(after: cursor)
       }
       outcome.end = end
     }

@@ -41,17 +41,13 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   static func elementStarts(of array: UInt32, in document: FastJSONDocument, every stride: Int)
     -> [UInt32]
   {
-    let tape = document.tape
-    let count = Int(tape[Int(array) + 1])
+    let count = Int(document.tape[Int(array) + 1])
     var starts: [UInt32] = []
     starts.reserveCapacity(count / max(stride, 1) + 1)
     var cursor = array + UInt32(FastJSONTape.arrayWords)
     for index in 0..<count {
       if index % stride == 0 { starts.append(cursor) }
-      switch document.bytes[Int(tape[Int(cursor)])] {
-      case FastJSONByte.openBrace, FastJSONByte.openBracket: cursor = tape[Int(cursor) + 2]
-      default: cursor += 1
-      }
+      cursor = document.index(after: cursor)
     }
     return starts
   }
@@ -84,11 +80,7 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
   private mutating func advance() {
     currentIndex += 1
     guard cursor < end else { return }
-    let tape = decoder.document.tape
-    switch decoder.document.bytes[Int(tape[Int(cursor)])] {
-    case FastJSONByte.openBrace, FastJSONByte.openBracket: cursor = tape[Int(cursor) + 2]
-    default: cursor += 1
-    }
+    cursor = decoder.document.index(after: cursor)
   }
 
   /// Decodes the next element with `read`, moving on only if it succeeds; `read`
