@@ -17,14 +17,22 @@ enum FastJSONNumbers {
     let digitsStart = pos
     var magnitude: UInt64 = 0
     var overflow = false
-    while pos < count {
-      let digit = bytes[pos] &- UInt8(ascii: "0")
-      guard digit < 10 else { break }
-      let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
-      let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
-      magnitude = sum
-      overflow = overflow || o1 || o2
-      pos += 1
+    if pos &+ 8 <= count, case (let value, let digits) = FastJSONDigitWord.read(bytes + pos),
+      digits < 8
+    {
+      // The usual number (an id, an amount, a count) ends within eight bytes.
+      magnitude = value
+      pos &+= digits
+    } else {
+      while pos < count {
+        let digit = bytes[pos] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
+        magnitude = sum
+        overflow = overflow || o1 || o2
+        pos += 1
+      }
     }
     let digitCount = pos - digitsStart
     // A plain integer: no fraction or exponent, no leading zero, not too long.
@@ -159,5 +167,29 @@ enum FastJSONNumbers {
       if let result = check(text[index + offset]) { return result }
     }
     return true
+  }
+}
+
+/// The leading ASCII digits of eight bytes, read at once.
+enum FastJSONDigitWord {
+  /// How many of the eight bytes at `pointer` are digits before the first that is not
+  /// (8 when all are), and, when fewer than 8, their value.
+  @inline(__always)
+  static func read(_ pointer: UnsafePointer<UInt8>) -> (value: UInt64, count: Int) {
+    let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    let digits = word &- 0x3030_3030_3030_3030
+    // The top bit of each byte that is not a digit (below 0x30 it wrapped, above 0x39
+    // adding 0x76 reaches it). Borrows and carries only move up, into bytes after the
+    // first non-digit, so that one is flagged exactly and the digits before it are not.
+    let others = ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
+    guard others != 0 else { return (0, 8) }
+    let count = others.trailingZeroBitCount >> 3
+    guard count > 0 else { return (0, 0) }
+    // The digits, first one most significant, moved to the top bytes (zeros before).
+    var value = digits &<< UInt64((8 &- count) &* 8)
+    value = (value &* 10 &+ (value >> 8)) & 0x00FF_00FF_00FF_00FF
+    value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
+    value = (value &* 10_000 &+ (value >> 32)) & 0xFFFF_FFFF
+    return (value, count)
   }
 }
