@@ -65,6 +65,9 @@ struct FastJSONContainerReuse {
   /// How many containers were made rather than handed out again.
   private(set) var made = 0
 
+  /// `boxIsReadable`, read once: a `static let` is checked for initialization at each use.
+  private let reusable = Self.boxIsReadable
+
   /// A container over `object`: one made before if nobody holds it, else a new one.
   @inline(__always)
   mutating func container<Key: CodingKey>(
@@ -72,12 +75,13 @@ struct FastJSONContainerReuse {
     decoder: FastJSONValueDecoder
   ) -> KeyedDecodingContainer<Key> {
     let keyType = ObjectIdentifier(type)
-    let reusable = Self.boxIsReadable
     if reusable, let index = firstFree(of: keyType) {
       let place = entries[index].place
       place.object = object
       place.path = path
-      place.keyStrings = keyStrings
+      // Key strings are rare (a key strategy, or keys that are not plain): most objects
+      // would only replace nil with nil, which still costs a release.
+      if keyStrings != nil || place.keyStrings != nil { place.keyStrings = keyStrings }
       return unsafeBitCast(entries[index].box, to: KeyedDecodingContainer<Key>.self)
     }
     made += 1
