@@ -13,6 +13,9 @@
 struct FastJSONStringCache {
   private static let slotCount = 4_096
   private let slots: UnsafeMutablePointer<String>
+  /// `FastJSONSmallString.isAvailable`, read once for the decoding (a `static let` is
+  /// checked for initialization at each use).
+  let makesSmallStrings = FastJSONSmallString.isAvailable
 
   init() {
     slots = .allocate(capacity: Self.slotCount)

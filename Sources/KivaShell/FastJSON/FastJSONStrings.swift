@@ -19,6 +19,10 @@ enum FastJSONStrings {
     }
     let string: String
     if scan.isPlainASCII {
+      if buffer.count <= FastJSONSmallString.capacity, cache.makesSmallStrings {
+        return FastJSONSmallString.make(
+          bytes + start, count: buffer.count, readable: count &- start)
+      }
       string = String(decoding: buffer, as: UTF8.self)
     } else if scan.isSimple {
       guard let valid = FastJSONUTF8.string(buffer) else { throw FastJSONInvalid() }
