@@ -7,10 +7,25 @@ final class FastJSONContainerPlace {
   /// compared as bytes; nil on the fast path.
   var keyStrings: [String]?
 
+  /// Lookups by key byte (see `FastJSONByteKeys`), made when first needed.
+  private var byteKeysTable: FastJSONByteKeys?
+
   init(object: UInt32, path: FastJSONPath, keyStrings: [String]?) {
     self.object = object
     self.path = path
     self.keyStrings = keyStrings
+  }
+
+  deinit {
+    byteKeysTable?.free()
+  }
+
+  /// The lookups of this place's keys by their byte.
+  var byteKeys: FastJSONByteKeys {
+    if let byteKeysTable { return byteKeysTable }
+    let table = FastJSONByteKeys()
+    byteKeysTable = table
+    return table
   }
 }
 

@@ -56,7 +56,7 @@ extension FastJSONValueDecoder {
 
   /// A key that is not plain ASCII: compared as `String`s, which match Unicode-equivalent
   /// keys.
-  private func stringMember(of object: UInt32, named name: String) -> UInt32? {
+  func stringMember(of object: UInt32, named name: String) -> UInt32? {
     for index in 0..<memberCount(of: object)
     where (try? memberKeyString(of: object, at: index)) == name {
       return memberKey(of: object, at: index) + 1
@@ -67,7 +67,7 @@ extension FastJSONValueDecoder {
   /// `query`'s member, trying first where the key was found last time (`prediction`, which
   /// is updated when the key is found).
   @inline(__always)
-  private func plainMember(
+  func plainMember(
     of object: UInt32, query: FastJSONKeyQuery, prediction: UnsafeMutablePointer<UInt32>
   ) -> UInt32? {
     let header = Int(object)

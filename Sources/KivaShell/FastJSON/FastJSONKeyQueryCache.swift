@@ -34,10 +34,6 @@ final class FastJSONKeyQueryCache {
   /// For each set, the way its next new entry takes.
   private let nextWay: UnsafeMutablePointer<UInt8>
 
-  /// Whether `String`s are two words here, as the cache reads them (on every 64-bit
-  /// platform Swift supports).
-  static let isUsable = MemoryLayout<String>.size == 16
-
   init() {
     entries = .allocate(capacity: Self.capacity)
     entries.initialize(repeating: Entry(), count: Self.capacity)
@@ -88,8 +84,15 @@ final class FastJSONKeyQueryCache {
   func fill(
     _ entry: UnsafeMutablePointer<Entry>, with name: String, words: (UInt64, UInt64)
   ) -> FastJSONKeyQuery? {
-    entry.pointee.bytes?.deallocate()
-    entry.pointee = Entry()
+    Self.fill(&entry.pointee, with: name, words: words)
+  }
+
+  /// `fill(_:with:words:)` for an entry of any table.
+  static func fill(_ entry: inout Entry, with name: String, words: (UInt64, UInt64))
+    -> FastJSONKeyQuery?
+  {
+    entry.bytes?.deallocate()
+    entry = Entry()
     let utf8 = name.utf8
     let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: utf8.count)
     _ = bytes.initialize(from: utf8)
@@ -97,7 +100,7 @@ final class FastJSONKeyQueryCache {
       bytes.deallocate()
       return nil
     }
-    entry.pointee = Entry(words: words, name: name, bytes: bytes, query: query, prediction: 0)
+    entry = Entry(words: words, name: name, bytes: bytes, query: query, prediction: 0)
     return query
   }
 }

@@ -72,7 +72,18 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func find(_ key: Key, _ decoder: FastJSONValueDecoder) -> UInt32? {
-    decoder.member(of: object, named: key.stringValue, keyStrings: keyStrings)
+    place._withUnsafeGuaranteedRef { place in
+      if place.keyStrings == nil, FastJSONByteKeys.holds(Key.self) {
+        let slot = place.byteKeys.slot(of: key)
+        if let query = slot.pointee.entry.query {
+          return decoder.plainMember(
+            of: place.object, query: query, prediction: &slot.pointee.entry.prediction)
+        }
+        return decoder.unpreparedMember(of: place.object, slot: slot, name: key.stringValue)
+      }
+      return decoder.member(
+        of: place.object, named: key.stringValue, keyStrings: place.keyStrings)
+    }
   }
 
   @inline(__always)
