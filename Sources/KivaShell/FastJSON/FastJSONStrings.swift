@@ -35,83 +35,95 @@ enum FastJSONStrings {
   }
 
   /// A string with escapes or control characters: `JSONScanner._slowpath_stringValue`.
+  ///
+  /// The bytes are written out once, escapes decoded, and checked as UTF-8 at the end:
+  /// an escape stands for whole characters, so the bytes between escapes are valid
+  /// exactly when the whole is. No escape is shorter than the UTF-8 it stands for, so the
+  /// output fits in as many bytes as the input.
   static func unescape(_ buffer: UnsafeBufferPointer<UInt8>) throws(FastJSONInvalid) -> String {
-    var output = ""
-    var index = 0
-    var chunkStart = 0
-    while index < buffer.count {
-      let byte = buffer[index]
-      if byte == FastJSONByte.backslash {
-        try append(buffer, chunkStart..<index, to: &output)
-        index = try unescapeSequence(buffer, at: index + 1, into: &output)
-        chunkStart = index
-      } else {
-        guard byte >= 0x20 else { throw FastJSONInvalid() }
-        index += 1
+    let result: String? = withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: max(buffer.count, 1)
+    ) { output in
+      var length = 0
+      var index = 0
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte == FastJSONByte.backslash {
+          guard let next = unescapeSequence(buffer, at: index + 1, into: output, at: &length)
+          else { return nil }
+          index = next
+        } else {
+          guard byte >= 0x20 else { return nil }
+          output[length] = byte
+          length += 1
+          index += 1
+        }
       }
+      return FastJSONUTF8.string(UnsafeBufferPointer(rebasing: output[..<length]))
     }
-    try append(buffer, chunkStart..<index, to: &output)
-    return output
+    guard let result else { throw FastJSONInvalid() }
+    return result
   }
 
-  private static func append(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to output: inout String
-  ) throws(FastJSONInvalid) {
-    guard !range.isEmpty else { return }
-    guard let chunk = FastJSONUTF8.string(UnsafeBufferPointer(rebasing: buffer[range])) else {
-      throw FastJSONInvalid()
-    }
-    output += chunk
-  }
-
-  /// The escape after a backslash at `index - 1`; returns the index after it.
+  /// The escape after a backslash at `index - 1`, written to `output` at `length`;
+  /// returns the index after it, or nil when it is not a valid escape.
   private static func unescapeSequence(
-    _ buffer: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout String
-  ) throws(FastJSONInvalid) -> Int {
-    guard index < buffer.count else { throw FastJSONInvalid() }
-    let scalar: Unicode.Scalar
+    _ buffer: UnsafeBufferPointer<UInt8>, at index: Int,
+    into output: UnsafeMutableBufferPointer<UInt8>, at length: inout Int
+  ) -> Int? {
+    guard index < buffer.count else { return nil }
+    let byte: UInt8
     switch buffer[index] {
-    case UInt8(ascii: "\""): scalar = "\""
-    case UInt8(ascii: "\\"): scalar = "\\"
-    case UInt8(ascii: "/"): scalar = "/"
-    case UInt8(ascii: "b"): scalar = "\u{08}"
-    case UInt8(ascii: "f"): scalar = "\u{0C}"
-    case UInt8(ascii: "n"): scalar = "\n"
-    case UInt8(ascii: "r"): scalar = "\r"
-    case UInt8(ascii: "t"): scalar = "\t"
-    case UInt8(ascii: "u"): return try unescapeUnicode(buffer, at: index + 1, into: &output)
-    default: throw FastJSONInvalid()
+    case UInt8(ascii: "\""): byte = UInt8(ascii: "\"")
+    case UInt8(ascii: "\\"): byte = UInt8(ascii: "\\")
+    case UInt8(ascii: "/"): byte = UInt8(ascii: "/")
+    case UInt8(ascii: "b"): byte = 0x08
+    case UInt8(ascii: "f"): byte = 0x0C
+    case UInt8(ascii: "n"): byte = UInt8(ascii: "\n")
+    case UInt8(ascii: "r"): byte = UInt8(ascii: "\r")
+    case UInt8(ascii: "t"): byte = UInt8(ascii: "\t")
+    case UInt8(ascii: "u"):
+      return unescapeUnicode(buffer, at: index + 1, into: output, at: &length)
+    default: return nil
     }
-    output.unicodeScalars.append(scalar)
+    output[length] = byte
+    length += 1
     return index + 1
   }
 
-  /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `index` (after the `u`).
+  /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `index` (after the `u`), written to
+  /// `output` at `length` as UTF-8; nil when it is not a whole character.
   private static func unescapeUnicode(
-    _ buffer: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout String
-  ) throws(FastJSONInvalid) -> Int {
-    let unit = try hexUnit(buffer, at: index)
+    _ buffer: UnsafeBufferPointer<UInt8>, at index: Int,
+    into output: UnsafeMutableBufferPointer<UInt8>, at length: inout Int
+  ) -> Int? {
+    guard let unit = hexUnit(buffer, at: index) else { return nil }
     let next = index + 4
+    let scalar: Unicode.Scalar
+    let end: Int
     if UTF16.isLeadSurrogate(unit) {
       guard next + 1 < buffer.count, buffer[next] == FastJSONByte.backslash,
-        buffer[next + 1] == UInt8(ascii: "u")
-      else { throw FastJSONInvalid() }
-      let trail = try hexUnit(buffer, at: next + 2)
-      guard UTF16.isTrailSurrogate(trail) else { throw FastJSONInvalid() }
-      let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
-      guard let scalar = Unicode.Scalar(value) else { throw FastJSONInvalid() }
-      output.unicodeScalars.append(scalar)
-      return next + 6
+        buffer[next + 1] == UInt8(ascii: "u"), let trail = hexUnit(buffer, at: next + 2),
+        UTF16.isTrailSurrogate(trail),
+        let pair = Unicode.Scalar(
+          0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00))
+      else { return nil }
+      scalar = pair
+      end = next + 6
+    } else {
+      guard let single = Unicode.Scalar(unit) else { return nil }
+      scalar = single
+      end = next
     }
-    guard let scalar = Unicode.Scalar(unit) else { throw FastJSONInvalid() }
-    output.unicodeScalars.append(scalar)
-    return next
+    for byte in UTF8.encode(scalar) ?? UTF8.EncodedScalar() {
+      output[length] = byte
+      length += 1
+    }
+    return end
   }
 
-  private static func hexUnit(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int)
-    throws(FastJSONInvalid) -> UInt16
-  {
-    guard index + 4 <= buffer.count else { throw FastJSONInvalid() }
+  private static func hexUnit(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16? {
+    guard index + 4 <= buffer.count else { return nil }
     var unit: UInt16 = 0
     for offset in 0..<4 {
       let byte = buffer[index + offset]
@@ -120,7 +132,7 @@ enum FastJSONStrings {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw FastJSONInvalid()
+      default: return nil
       }
       unit = unit << 4 | UInt16(digit)
     }
