@@ -7,8 +7,9 @@ final class FastJSONContainerPlace {
   /// compared as bytes; nil on the fast path.
   var keyStrings: [String]?
 
-  /// Lookups by key byte (see `FastJSONByteKeys`), made when first needed.
-  private var byteKeysTable: FastJSONByteKeys?
+  /// The lookups of this place's keys by their byte (see `FastJSONByteKeys`). Only its
+  /// containers use it, one call at a time.
+  @exclusivity(unchecked) var byteKeys = FastJSONByteKeys()
 
   init(object: UInt32, path: FastJSONPath, keyStrings: [String]?) {
     self.object = object
@@ -17,15 +18,7 @@ final class FastJSONContainerPlace {
   }
 
   deinit {
-    byteKeysTable?.free()
-  }
-
-  /// The lookups of this place's keys by their byte.
-  var byteKeys: FastJSONByteKeys {
-    if let byteKeysTable { return byteKeysTable }
-    let table = FastJSONByteKeys()
-    byteKeysTable = table
-    return table
+    byteKeys.free()
   }
 }
 

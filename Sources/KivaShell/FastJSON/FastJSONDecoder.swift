@@ -13,7 +13,9 @@ import Foundation
 /// Differences: `allKeys` lists keys in document order rather than in hash order. A keyed
 /// container kept after `decode` returns works only while the `Decoder` it came from is
 /// kept too; kept alone, it throws `DecodingError.dataCorrupted` (see `FastJSONLease`).
-/// Quirks are copied: like `JSONDecoder`, it refuses a lone `0` with a one-digit exponent
+/// A key type of at most one plain byte (a `CodingKeys` enum) is asked for each key's
+/// `stringValue` once per decoding: names that change meanwhile are not seen (see
+/// `FastJSONByteKeys`). Quirks are copied: like `JSONDecoder`, it refuses a lone `0` with a one-digit exponent
 /// other than 0 (`0e1`) as a `Double`. Inputs of 4 GB or more are handed to `JSONDecoder`.
 public struct FastJSONDecoder: Sendable {
   /// How `Date`s are decoded; the same as `JSONDecoder.DateDecodingStrategy`'s cases.

@@ -74,7 +74,7 @@ struct FastJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func find(_ key: Key, _ decoder: FastJSONValueDecoder) -> UInt32? {
     place._withUnsafeGuaranteedRef { place in
       if place.keyStrings == nil, FastJSONByteKeys.holds(Key.self) {
-        let slot = place.byteKeys.slot(of: key)
+        let slot = place.byteKeys.slot(at: FastJSONByteKeys.byte(of: key))
         if let query = slot.pointee.entry.query {
           return decoder.plainMember(
             of: place.object, query: query, prediction: &slot.pointee.entry.prediction)

@@ -14,14 +14,18 @@ enum FastJSONSmallString {
   /// Whether `make` builds exactly the strings the standard library builds here.
   static let isAvailable: Bool = {
     guard MemoryLayout<String>.size == 16 else { return false }
-    let sample = Array("Kiva loans, 0-9".utf8)
+    // More than 16 bytes, so that both ways of reading them are checked: whole words,
+    // and byte by byte where fewer than 16 may be read.
+    let sample = Array("Kiva loans, 0-9 and more".utf8)
     return sample.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
       return (0...capacity).allSatisfy { count in
         let expected = String(
           decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-        let made = make(base, count: count, readable: buffer.count)
-        return words(made) == words(expected) && made == expected
+        return [buffer.count, count].allSatisfy { readable in
+          let made = make(base, count: count, readable: readable)
+          return words(made) == words(expected) && made == expected
+        }
       }
     }
   }()

@@ -46,6 +46,19 @@ private struct Coded: Decodable, Equatable {
   }
 }
 
+/// Reads keys of bytes far apart, the highest first, through a one-byte struct key.
+private struct PickedCodes: Decodable, Equatable {
+  static let codes: [UInt8] = [255, 3, 200, 17, 3, 0, 130, 255, 16, 15, 1, 254]
+  let values: [Int?]
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: ByteKey.self)
+    values = try Self.codes.map {
+      try container.decodeIfPresent(Int.self, forKey: ByteKey(code: $0))
+    }
+  }
+}
+
 /// A container's keys are looked up by their byte when their type is a plain byte
 /// (`FastJSONByteKeys`): found as `JSONDecoder` finds them, whatever the keys spell.
 @Suite("Keys looked up by their byte")
@@ -73,6 +86,19 @@ struct FastJSONByteKeysTests {
   @Test("a key type of one case, present or not")
   func single() {
     FastJSONDifferential().expectSame([Single].self, #"[{"only": 1}, {}, {"x": 1, "only": 2}]"#)
+  }
+
+  @Test("keys of high bytes first, then low ones: the table grows and keeps what it holds")
+  func growing() {
+    let codes: [UInt8] = [255, 3, 200, 17, 3, 0, 130, 255, 16, 15]
+    var objects: [String] = []
+    for index in 0..<12 {
+      let members = codes.enumerated().filter { ($0.offset + index) % 4 != 0 }
+        .map { "\"k\($0.element)\": \($0.offset * 10 + index)" }
+      objects.append("{\(members.joined(separator: ", "))}")
+    }
+    FastJSONDifferential().expectSame(
+      [PickedCodes].self, "[\(objects.joined(separator: ", "))]")
   }
 
   @Test("a one-byte struct key, over objects with different members")
