@@ -147,6 +147,19 @@ final class FastJSONDocument {
     }
   }
 
+  /// The tape index of every `stride`-th element of array `array`, from the first.
+  func elementStarts(of array: UInt32, every stride: Int) -> [UInt32] {
+    let count = Int(tape[Int(array) + 1])
+    var starts: [UInt32] = []
+    starts.reserveCapacity(count / max(stride, 1) + 1)
+    var cursor = array + UInt32(FastJSONTape.arrayWords)
+    for index in 0..<count {
+      if index % stride == 0 { starts.append(cursor) }
+      cursor = self.index(after: cursor)
+    }
+    return starts
+  }
+
   /// Copies the bytes into memory this document owns, for decoders that outlive the call.
   func takeOwnershipOfBytes() {
     guard ownedBytes == nil else { return }

@@ -134,7 +134,7 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
     self.array = array
     self.count = count
     self.chunkSize = chunkSize
-    starts = FastJSONUnkeyedContainer.elementStarts(of: array, in: document, every: chunkSize)
+    starts = document.elementStarts(of: array, every: chunkSize)
     self.slots = slots
     outcomes = .allocate(capacity: max(starts.count, 1))
     outcomes.initialize(repeating: Outcome(), count: starts.count)

@@ -28,35 +28,6 @@ struct FastJSONUnkeyedContainer: UnkeyedDecodingContainer {
     cursor = array + UInt32(FastJSONTape.arrayWords)
   }
 
-  /// A container over the same array whose next element is element `index`, found at
-  /// tape index `cursor` (see `elementStarts(of:every:)`).
-  init(decoder: FastJSONValueDecoder, array: UInt32, path: FastJSONPath, index: Int, cursor: UInt32)
-  {
-    self.init(decoder: decoder, array: array, path: path)
-    currentIndex = index
-    self.cursor = cursor
-  }
-
-  /// The tape index of every `stride`-th element of `array`, from the first.
-  static func elementStarts(of array: UInt32, in document: FastJSONDocument, every stride: Int)
-    -> [UInt32]
-  {
-    let count = Int(document.tape[Int(array) + 1])
-    var starts: [UInt32] = []
-    starts.reserveCapacity(count / max(stride, 1) + 1)
-    var cursor = array + UInt32(FastJSONTape.arrayWords)
-    for index in 0..<count {
-      if index % stride == 0 { starts.append(cursor) }
-      cursor = document.index(after: cursor)
-    }
-    return starts
-  }
-
-  /// Steps over the next element without decoding it.
-  mutating func skipElement() {
-    advance()
-  }
-
   var codingPath: [any CodingKey] { decoder.codingPath(path) }
   var count: Int? { elementCount }
   var isAtEnd: Bool { currentIndex >= elementCount }
