@@ -34,8 +34,9 @@ extension FastJSONValueDecoder {
   private func missedMember(
     of object: UInt32, named name: String, words: (UInt64, UInt64), set: Int
   ) -> UInt32? {
+    // No entry holds these words: a failed fill leaves its entry empty.
     let cache = scratch.keyQueries
-    let entry = cache.entry(for: words, in: set) ?? cache.entryToFill(in: set)
+    let entry = cache.entryToFill(in: set)
     guard let query = cache.fill(entry, with: name, words: words) else {
       return stringMember(of: object, named: name)
     }
