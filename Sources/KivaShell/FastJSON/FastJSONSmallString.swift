@@ -34,24 +34,8 @@ enum FastJSONSmallString {
   /// may be read. Only when `isAvailable`.
   @inline(__always)
   static func make(_ bytes: UnsafePointer<UInt8>, count: Int, readable: Int) -> String {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    if readable >= 16 {
-      let raw = UnsafeRawPointer(bytes)
-      low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-      high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-      if count < 8 {
-        low &= FastJSONKeyHash.lowBytes(count)
-        high = 0
-      } else {
-        high &= FastJSONKeyHash.lowBytes(count &- 8)
-      }
-    } else {
-      for index in 0..<count {
-        let byte = UInt64(bytes[index]) &<< UInt64((index & 7) &* 8)
-        if index < 8 { low |= byte } else { high |= byte }
-      }
-    }
+    // The bytes, zero-padded, as two words: what key hashing reads of a key.
+    var (low, high) = FastJSONKeyHash.words(bytes, count: count, available: readable)
     // Immortal, small, ASCII (0xE), and the length.
     high |= (0xE0 | UInt64(count)) &<< 56
     return unsafeBitCast((low, high), to: String.self)
