@@ -150,12 +150,23 @@ final class FastJSONDocument {
   /// The tape index of every `stride`-th element of array `array`, from the first.
   func elementStarts(of array: UInt32, every stride: Int) -> [UInt32] {
     let count = Int(tape[Int(array) + 1])
+    let stride = max(stride, 1)
+    guard count > 0 else { return [] }
+    // The last start is that of element `last`: the walk stops there, so one start (a
+    // stride of `count` or more) costs nothing however long the array.
+    let last = (count - 1) / stride * stride
     var starts: [UInt32] = []
-    starts.reserveCapacity(count / max(stride, 1) + 1)
+    starts.reserveCapacity(last / stride + 1)
     var cursor = array + UInt32(FastJSONTape.arrayWords)
-    for index in 0..<count {
-      if index % stride == 0 { starts.append(cursor) }
+    starts.append(cursor)
+    var untilNext = stride
+    for _ in 0..<last {
       cursor = self.index(after: cursor)
+      untilNext -= 1
+      if untilNext == 0 {
+        starts.append(cursor)
+        untilNext = stride
+      }
     }
     return starts
   }

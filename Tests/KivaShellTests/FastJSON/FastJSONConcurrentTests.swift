@@ -117,4 +117,27 @@ struct FastJSONConcurrentTests {
       #expect(Self.sideBySide(data) == Self.oneByOne(data), "\(text)")
     }
   }
+
+  @Test("chunk starts: every stride-th element, whatever the elements' kinds and sizes")
+  func elementStarts() throws {
+    let text = #"[1, {"a":[2,{}]}, [], "s", [[3]], {}, null, true, -4.5, {"b":"c"}, [5]]"#
+    let starts = try FastJSONDecoder().withDocument(Data(text.utf8)) { parsed in
+      let document = parsed.document
+      // Element i's start, the naive way: one index(after:) per element from the first.
+      var every: [UInt32] = [UInt32(FastJSONTape.arrayWords)]
+      for _ in 1..<Int(document.tape[1]) { every.append(document.index(after: every.last ?? 0)) }
+      for stride in 1...12 {
+        #expect(
+          document.elementStarts(of: 0, every: stride)
+            == every.enumerated().filter { $0.offset % stride == 0 }.map(\.element),
+          "every \(stride)")
+      }
+      return every
+    }
+    #expect(starts?.count == 11)
+    let empty = try FastJSONDecoder().withDocument(Data("[]".utf8)) {
+      $0.document.elementStarts(of: 0, every: 3)
+    }
+    #expect(empty == [])
+  }
 }
