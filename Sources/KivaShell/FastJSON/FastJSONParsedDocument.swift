@@ -83,3 +83,24 @@ public struct FastJSONParsedDocument {
     return decoder.member(of: 0, named: key.stringValue, keyStrings: keyStrings)
   }
 }
+
+extension FastJSONDecoder {
+  /// Decodes the elements a piece of an array completed into `slots`, element i into
+  /// `slots[i]`, as `FastJSONParsedDocument.decodeElements(into:count:asElementsAt:from:)`
+  /// does; `path` is the array's coding path.
+  ///
+  /// - Returns: how many elements decoded and the failures; nil when the elements were
+  ///   decoded already.
+  func decodeElements<Element: Decodable & Sendable>(
+    _ elements: FastJSONArrayPieces.Elements, into slots: UnsafeMutablePointer<Element>,
+    asElementsAt path: [any CodingKey]
+  ) throws -> (decoded: Int, failures: [(index: Int, error: DecodingError)])? {
+    guard var document = elements.takeDocument() else { return nil }
+    defer {
+      // A decoder or container kept by a decoded value must not see the buffer reused.
+      if !isKnownUniquelyReferenced(&document) { document.takeOwnershipOfBytes() }
+    }
+    return try FastJSONParsedDocument(document: document, options: options).decodeElements(
+      into: slots, count: elements.count, asElementsAt: path, from: elements.firstIndex)
+  }
+}

@@ -27,6 +27,21 @@ struct FastJSONScanner {
   private var keys = FastJSONKeyStack()
   /// The arrays and objects enclosing the innermost one.
   private let frames: UnsafeMutablePointer<Frame>
+  /// How deeply arrays and objects may nest.
+  private let depthLimit: Int
+  /// Where the last element of the top-level array ended that a comma followed: what
+  /// `rollBackToLastElement()` keeps.
+  private var lastElement: ElementEnd?
+
+  /// The end of an element of the top-level array, its comma included.
+  private struct ElementEnd {
+    /// The offset just past the comma.
+    var next: Int
+    var tapeCount: Int
+    /// The elements up to this one, this one included.
+    var elements: UInt32
+    var membersCount: Int
+  }
 
   /// An array or object being scanned.
   private struct Frame {
@@ -38,9 +53,13 @@ struct FastJSONScanner {
     var isObject = false
   }
 
-  init(bytes: UnsafePointer<UInt8>, count: Int) {
+  /// A scanner of `count` bytes at `bytes` that allows nesting up to `depthLimit` deep.
+  init(
+    bytes: UnsafePointer<UInt8>, count: Int, depthLimit: Int = FastJSONTape.maximumDepth
+  ) {
     self.bytes = bytes
     self.count = count
+    self.depthLimit = depthLimit
     // About what Kiva-shaped JSON needs, so that the tape rarely has to grow.
     tape = FastJSONWords(capacity: count / 6 + 16)
     members = FastJSONWords(capacity: count / 20 + 16)
@@ -54,12 +73,20 @@ struct FastJSONScanner {
   }
 
   /// Scans the whole input; throws `FastJSONInvalid` where `JSONScanner` would fail.
+  mutating func scan() throws(FastJSONInvalid) {
+    guard skipWhitespace(try scanValue()) == count else { throw FastJSONInvalid() }
+  }
+
+  /// Scans the value the input starts with (after white space); returns the offset just
+  /// past it. Throws `FastJSONInvalid` where `JSONScanner` would fail, or where the
+  /// input ends before the value does.
   ///
   /// One loop with its state in locals (the tape's pointer and count, the innermost
   /// container), which the compiler keeps in registers.
-  mutating func scan() throws(FastJSONInvalid) {
+  mutating func scanValue() throws(FastJSONInvalid) -> Int {
     let bytes = self.bytes
     let count = self.count
+    let depthLimit = self.depthLimit
     var out = tape.base
     var outCount = tape.count
     var outCapacity = tape.capacity
@@ -114,7 +141,7 @@ struct FastJSONScanner {
         outCount &+= 1
         pos = try FastJSONStringScan.end(of: bytes, count: count, from: pos &+ 1).end &+ 1
       case FastJSONByte.openBrace, FastJSONByte.openBracket:
-        guard depth < FastJSONTape.maximumDepth else { throw FastJSONInvalid() }
+        guard depth < depthLimit else { throw FastJSONInvalid() }
         if depth > 0 { frames[depth &- 1] = frame }
         depth &+= 1
         let isObject = byte == FastJSONByte.openBrace
@@ -159,6 +186,11 @@ struct FastJSONScanner {
         guard pos < count else { throw FastJSONInvalid() }
         let closer = frame.isObject ? FastJSONByte.closeBrace : FastJSONByte.closeBracket
         if bytes[pos] == FastJSONByte.comma {
+          if depth == 1 {
+            lastElement = ElementEnd(
+              next: pos &+ 1, tapeCount: outCount, elements: frame.count,
+              membersCount: members.count)
+          }
           pos = skipWhitespace(pos &+ 1)
           guard pos < count else { throw FastJSONInvalid() }
           // Like Foundation, accept a trailing comma before the closing bracket.
@@ -174,7 +206,20 @@ struct FastJSONScanner {
       }
       break
     }
-    guard skipWhitespace(pos) == count else { throw FastJSONInvalid() }
+    return pos
+  }
+
+  /// After `scanValue()` threw on an input that starts with `[`: keeps the elements of
+  /// that array up to the last one a comma followed, as if the array ended there, and
+  /// returns the offset just past that comma; nil, with the tape left as it is, when no
+  /// element was followed by a comma.
+  mutating func rollBackToLastElement() -> Int? {
+    guard let end = lastElement else { return nil }
+    tape.truncate(to: end.tapeCount)
+    members.truncate(to: end.membersCount)
+    tape[1] = end.elements
+    tape[2] = UInt32(truncatingIfNeeded: end.tapeCount)
+    return end.next
   }
 
   @inline(__always)
@@ -234,44 +279,5 @@ struct FastJSONScanner {
       }
     }
     return false
-  }
-}
-
-/// The keys of the objects being scanned: their tape indices and hashes.
-struct FastJSONKeyStack {
-  private(set) var indices = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
-  private(set) var hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
-  private(set) var count = 0
-  private var capacity = 64
-
-  @inline(__always)
-  mutating func push(_ index: UInt32, hash: UInt64) {
-    if count == capacity { grow() }
-    indices[count] = index
-    hashes[count] = hash
-    count += 1
-  }
-
-  @inline(__always)
-  mutating func truncate(to newCount: Int) {
-    count = newCount
-  }
-
-  private mutating func grow() {
-    let newCapacity = capacity * 2
-    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
-    newIndices.moveInitialize(from: indices, count: count)
-    indices.deallocate()
-    indices = newIndices
-    let newHashes = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
-    newHashes.moveInitialize(from: hashes, count: count)
-    hashes.deallocate()
-    hashes = newHashes
-    capacity = newCapacity
-  }
-
-  func free() {
-    indices.deallocate()
-    hashes.deallocate()
   }
 }

@@ -7,7 +7,14 @@ import Foundation
 
 /// Reads a big loans file piece by piece and decodes its loans while the rest is still
 /// being read, on every core, so that the file is never in memory whole: memory holds
-/// the loans, a few chunks in flight, and nothing else.
+/// the loans, a few pieces in flight, and nothing else.
+///
+/// The text before the `loans` array goes to a `FastJSONSkeletonReader`; from the array's
+/// opening bracket on, the file is read straight into piece buffers of about 2 MB, which
+/// `LoanPieceCollector` indexes one after another (each piece's loans start where the
+/// previous piece's end) and decodes side by side; the text after the array goes back to
+/// the skeleton reader. The bytes of the loans are read once by the kernel, then only by
+/// the index and the decoding.
 ///
 /// Only the ordinary case streams: a file shaped like `{"paging": …, "loans": [ … ]}`
 /// whose loans all decode. Anything else — a file too small to bother, not shaped like
@@ -16,17 +23,19 @@ import Foundation
 enum LoanFileStream {
   /// Files smaller than this are read whole: streaming would gain nothing.
   static let minimumBytes = 8 << 20
-  /// About how many bytes of loans each chunk holds.
-  static let chunkBytes = 2 << 20
-  /// How many chunks may be read ahead of the decoding.
-  static let chunksInFlight = 6
+  /// How many bytes of loans each piece holds.
+  static let pieceBytes = 2 << 20
+  /// How many pieces may be read ahead of the decoding.
+  static let piecesInFlight = 6
+  /// A loan longer than this sends the file down the whole path.
+  static let maximumLoanBytes = 8 << 20
 
   /// The loans of the file at `path`, or nil when it does not stream (see above); files
-  /// below `minimumBytes` do not; the file is read `readBytes` at a time, and chunks hold
-  /// about `chunkBytes` of loans.
+  /// below `minimumBytes` do not; the file is read `readBytes` at a time into pieces of
+  /// `pieceBytes`.
   static func load(
     path: String, decoder: FastJSONDecoder, minimumBytes: Int = minimumBytes,
-    readBytes: Int = 1 << 20, chunkBytes: Int = chunkBytes,
+    readBytes: Int = 1 << 20, pieceBytes: Int = pieceBytes,
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> LoanStore? {
     let expanded = LocalFile.expand(path)
@@ -41,7 +50,7 @@ enum LoanFileStream {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       return nil
     }
-    // Each chunk decodes its loans straight into their places in the array, whose size
+    // Each piece decodes its loans straight into their places in the array, whose size
     // is not known until the end: reserve room for as many loans as the file could
     // hold (no loan takes fewer bytes); memory is only used as loans are written.
     let capacity = Int(status.st_size) / smallestLoanBytes + 1
@@ -52,12 +61,16 @@ enum LoanFileStream {
     let loans = [Loan](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       initialized = 0
       guard let slots = buffer.baseAddress else { return }
-      let collector = ChunkCollector(
-        decoder: decoder, slots: slots, capacity: capacity, isCancelled: isCancelled)
-      skeletonBytes = split(
-        descriptor, into: collector, readBytes: readBytes, chunkBytes: chunkBytes)
-      // A failed split has failed the collector, which then releases every loan.
-      initialized = collector.finish()
+      let collector = LoanPieceCollector(
+        decoder: decoder, slots: slots, capacity: capacity, pieceBytes: max(pieceBytes, 1),
+        isCancelled: isCancelled)
+      var skeleton = FastJSONSkeletonReader(key: LoanStore.CodingKeys.loans.stringValue)
+      let read = read(descriptor, skeleton: &skeleton, into: collector, readBytes: readBytes)
+      // A failed read has failed the collector, which then releases every loan.
+      let (count, afterArray) = collector.finish()
+      initialized = count
+      guard read, let afterArray else { return }
+      skeletonBytes = try? finishSkeleton(&skeleton, afterArray: afterArray)
     }
     guard let skeletonBytes, !loans.isEmpty, let skeleton = decoder.skeleton(skeletonBytes)
     else { return nil }
@@ -69,36 +82,81 @@ enum LoanFileStream {
     #"{"id":0,"name":"","use":"","loan_amount":0,"sector":"","activity":"","status":"","location":{"country":""}}"#
     .utf8.count
 
-  /// Reads the file, hands its chunks to `collector` as they come, and returns the
-  /// skeleton; nil when it cannot be split or read, or a chunk failed.
-  private static func split(
-    _ descriptor: Int32, into collector: ChunkCollector, readBytes: Int, chunkBytes: Int
-  ) -> Data? {
-    var splitter = FastJSONArraySplitter(
-      key: LoanStore.CodingKeys.loans.stringValue, chunkBytes: chunkBytes)
-    let bufferSize = max(readBytes, 1)
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bufferSize)
+  /// Reads the file: the text before the loans into `skeleton`, the loans a piece at a
+  /// time into `collector`, in order. False when it cannot be read or streamed, or a piece
+  /// failed (the collector has failed then).
+  private static func read(
+    _ descriptor: Int32, skeleton: inout FastJSONSkeletonReader,
+    into collector: LoanPieceCollector, readBytes: Int
+  ) -> Bool {
+    let readBytes = max(readBytes, 1)
+    // The text before the array: the rest of the buffer the array begins in is the
+    // start of its first piece.
+    var piece: FastJSONPieceBuffer
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: readBytes)
     defer { buffer.deallocate() }
-    do {
-      while !collector.hasFailed {
-        let count = read(descriptor, buffer, bufferSize)
-        if count < 0 && errno == EINTR { continue }
-        guard count >= 0 else {
-          collector.fail()
-          return nil
-        }
-        if count == 0 { break }
-        for spare in collector.takeDecodedBuffers() { splitter.recycle(spare) }
-        for chunk in try splitter.feed(UnsafeBufferPointer(start: buffer, count: count)) {
-          collector.decode(chunk)
-        }
+    while true {
+      guard !collector.hasFailed, let count = readSome(descriptor, into: buffer, readBytes),
+        count > 0
+      else {
+        collector.fail()
+        return false
       }
-      let skeleton = try splitter.finish()
-      return collector.hasFailed ? nil : skeleton
-    } catch {
-      collector.fail()
-      return nil
+      let bytes = UnsafeBufferPointer(start: buffer, count: count)
+      let arrayStart: Int?
+      do {
+        arrayStart = try skeleton.feed(bytes)
+      } catch {
+        collector.fail()
+        return false
+      }
+      guard let elementsStart = arrayStart else { continue }
+      piece = collector.newPiece(capacity: count - elementsStart)
+      piece.piece.initialize(from: buffer + elementsStart, count: count - elementsStart)
+      piece.count = count - elementsStart
+      break
     }
+    // The array's bytes, in pieces, to the end of the file.
+    while !collector.hasFailed {
+      if piece.room == 0 {
+        collector.scan(piece, isLast: false)
+        piece = collector.newPiece()
+      }
+      guard
+        let count = readSome(
+          descriptor, into: piece.piece + piece.count, min(piece.room, readBytes))
+      else {
+        collector.fail()
+        return false
+      }
+      if count == 0 {
+        collector.scan(piece, isLast: true)
+        return true
+      }
+      piece.count += count
+    }
+    return false
+  }
+
+  /// Up to `limit` bytes read into `buffer`: how many (0 at the end of the file), or nil
+  /// on a read error.
+  private static func readSome(
+    _ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, _ limit: Int
+  ) -> Int? {
+    while true {
+      let count = Glibc.read(descriptor, buffer, limit)
+      if count >= 0 { return count }
+      if errno != EINTR { return nil }
+    }
+  }
+
+  /// The skeleton, given the bytes after the loans array.
+  private static func finishSkeleton(
+    _ skeleton: inout FastJSONSkeletonReader, afterArray: [UInt8]
+  ) throws -> Data {
+    try skeleton.resumeAfterArray()
+    _ = try afterArray.withUnsafeBufferPointer { try skeleton.feed($0) }
+    return try skeleton.finish()
   }
 }
 
@@ -120,106 +178,6 @@ extension FastJSONDecoder {
       } ?? nil
     } catch {
       return nil
-    }
-  }
-}
-
-/// Decodes chunks on a concurrent queue, at most `chunksInFlight` at a time, each
-/// chunk's loans into their own places: `slots[firstIndex..<firstIndex + count]`.
-private final class ChunkCollector: @unchecked Sendable {
-  private let decoder: FastJSONDecoder
-  private let slots: UnsafeMutablePointer<Loan>
-  private let capacity: Int
-  private let isCancelled: @Sendable () -> Bool
-  private let queue = DispatchQueue(label: "kivash.loans", attributes: .concurrent)
-  private let group = DispatchGroup()
-  private let inFlight = DispatchSemaphore(value: LoanFileStream.chunksInFlight)
-  private let lock = NSLock()
-  /// The slots holding a decoded loan, chunk by chunk.
-  private var filled: [Range<Int>] = []
-  /// The bytes of chunks already decoded, for the splitter to fill again.
-  private var decodedBuffers: [[UInt8]] = []
-  private var failed = false
-
-  init(
-    decoder: FastJSONDecoder, slots: UnsafeMutablePointer<Loan>, capacity: Int,
-    isCancelled: @escaping @Sendable () -> Bool
-  ) {
-    self.decoder = decoder
-    self.slots = slots
-    self.capacity = capacity
-    self.isCancelled = isCancelled
-  }
-
-  /// Whether a chunk failed, or the caller gave up (Ctrl-C).
-  var hasFailed: Bool { isCancelled() || lock.withLock { failed } }
-
-  /// Gives up: the file will be read whole.
-  func fail() {
-    lock.withLock { failed = true }
-  }
-
-  /// Decodes `chunk` in the background; waits first while too many are in flight.
-  func decode(_ chunk: FastJSONArraySplitter.Chunk) {
-    guard chunk.firstIndex >= 0, chunk.count <= capacity - chunk.firstIndex else {
-      fail()
-      return
-    }
-    inFlight.wait()
-    prefault(slots + chunk.firstIndex, count: chunk.count)
-    queue.async(group: group) { [self] in
-      defer { inFlight.signal() }
-      guard !hasFailed else { return }
-      let outcome = try? decoder.withDocument(chunk.json) { document in
-        try document.decodeElements(
-          into: slots + chunk.firstIndex, count: chunk.count,
-          asElementsAt: [LoanStore.CodingKeys.loans], from: chunk.firstIndex)
-      }
-      lock.withLock {
-        decodedBuffers.append(chunk.json)
-        guard case let result?? = outcome else {
-          failed = true
-          return
-        }
-        filled.append(chunk.firstIndex..<chunk.firstIndex + result.decoded)
-        // A loan that fails sends the file down the whole path, which reports it.
-        if !result.failures.isEmpty { failed = true }
-      }
-    }
-  }
-
-  /// Asks the kernel to back the slots of a chunk with memory now, in one call, rather
-  /// than in a page fault for each page the decoding first writes to. Nothing happens
-  /// where the kernel does not know the request (before Linux 5.14).
-  private func prefault(_ start: UnsafeMutablePointer<Loan>, count: Int) {
-    MemoryAdvice.advise(
-      start, bytes: count * MemoryLayout<Loan>.stride, MADV_POPULATE_WRITE, on: .touched)
-  }
-
-  /// The buffers of the chunks decoded since the last call.
-  func takeDecodedBuffers() -> [[UInt8]] {
-    lock.withLock {
-      defer { decodedBuffers.removeAll() }
-      return decodedBuffers
-    }
-  }
-
-  /// Waits for every chunk; how many loans fill the first slots, or 0 when a chunk
-  /// failed or they do not follow one another (every decoded loan is then released).
-  func finish() -> Int {
-    group.wait()
-    return lock.withLock {
-      filled.sort { $0.lowerBound < $1.lowerBound }
-      var next = 0
-      for range in filled where range.lowerBound == next { next = range.upperBound }
-      guard !failed, filled.last.map({ $0.upperBound == next }) ?? true else {
-        for range in filled {
-          (slots + range.lowerBound).deinitialize(count: range.count)
-        }
-        filled = []
-        return 0
-      }
-      return next
     }
   }
 }

@@ -22,13 +22,13 @@ struct LoanFileStreamTests {
   }
 
   /// The loans and paging streamed from a file holding `data`, or nil.
-  static func streamed(_ data: Data, readBytes: Int, chunkBytes: Int) throws -> String? {
+  static func streamed(_ data: Data, readBytes: Int, pieceBytes: Int) throws -> String? {
     let directory = try TemporaryDirectory()
     let file = directory.file("loans.json")
     try data.write(to: file)
     return LoanFileStream.load(
       path: file.path, decoder: LoanLoader.fastDecoder, minimumBytes: 0, readBytes: readBytes,
-      chunkBytes: chunkBytes
+      pieceBytes: pieceBytes
     ).map(describe)
   }
 
@@ -38,12 +38,12 @@ struct LoanFileStreamTests {
   static func expectNilOrSame(_ data: Data, _ label: String) throws -> Int {
     let expected = whole(data)
     var streamedCount = 0
-    for (readBytes, chunkBytes) in [(1, 1), (7, 300), (64, 1), (4096, 2_000), (1 << 20, 1 << 20)] {
-      guard let result = try streamed(data, readBytes: readBytes, chunkBytes: chunkBytes) else {
+    for (readBytes, pieceBytes) in [(1, 1), (7, 300), (64, 1), (4096, 2_000), (1 << 20, 1 << 20)] {
+      guard let result = try streamed(data, readBytes: readBytes, pieceBytes: pieceBytes) else {
         continue
       }
       streamedCount += 1
-      #expect(result == expected, "\(label), read \(readBytes), chunk \(chunkBytes)")
+      #expect(result == expected, "\(label), read \(readBytes), piece \(pieceBytes)")
     }
     return streamedCount
   }
@@ -77,7 +77,7 @@ struct LoanFileStreamTests {
       #"{"loans":"#,
     ])
   func unsplittable(text: String) throws {
-    #expect(try Self.streamed(Data(text.utf8), readBytes: 3, chunkBytes: 1) == nil)
+    #expect(try Self.streamed(Data(text.utf8), readBytes: 3, pieceBytes: 1) == nil)
   }
 
   @Test("an empty array and a trailing comma are read as JSONDecoder reads them")
@@ -87,7 +87,7 @@ struct LoanFileStreamTests {
     let trailing = text.replacingOccurrences(of: "}]}", with: "},\n]}")
     #expect(trailing != text)
     #expect(try Self.expectNilOrSame(Data(trailing.utf8), "trailing comma") >= 1)
-    #expect(try Self.streamed(Data(#"{"loans":[ ]}"#.utf8), readBytes: 1, chunkBytes: 1) == nil)
+    #expect(try Self.streamed(Data(#"{"loans":[ ]}"#.utf8), readBytes: 1, pieceBytes: 1) == nil)
   }
 
   @Test("every one-byte deletion of a small response: nil or the same as whole")
@@ -99,7 +99,7 @@ struct LoanFileStreamTests {
       broken.remove(at: broken.startIndex + index)
       // Reads of 5 bytes go byte by byte; of 4096, a block at a time inside loans.
       for readBytes in [5, 4096] {
-        if let result = try Self.streamed(broken, readBytes: readBytes, chunkBytes: 50) {
+        if let result = try Self.streamed(broken, readBytes: readBytes, pieceBytes: 50) {
           streamed += 1
           #expect(result == Self.whole(broken), "deleted byte \(index), read \(readBytes)")
         }
@@ -117,7 +117,7 @@ struct LoanFileStreamTests {
         var broken = data
         broken.insert(contentsOf: Array(insert.utf8), at: broken.startIndex + index)
         for readBytes in [5, 4096] {
-          if let result = try Self.streamed(broken, readBytes: readBytes, chunkBytes: 50) {
+          if let result = try Self.streamed(broken, readBytes: readBytes, pieceBytes: 50) {
             #expect(result == Self.whole(broken), "inserted \(insert) at \(index)")
           }
         }
@@ -134,10 +134,52 @@ struct LoanFileStreamCancelTests {
     #expect(
       LoanFileStream.load(
         path: path, decoder: LoanLoader.fastDecoder, minimumBytes: 0, readBytes: 64,
-        chunkBytes: 100, isCancelled: { true }) == nil)
+        pieceBytes: 100, isCancelled: { true }) == nil)
     #expect(throws: ShellError(.interrupted)) {
       try LoanLoader.load(path: path, as: "'x'", isCancelled: { true })
     }
     #expect(try LoanLoader.load(path: path, as: "'x'").loans.count == 20)
+  }
+}
+
+@Suite("Loans files streamed in pieces: long and deep loans")
+struct LoanFileStreamShapeTests {
+  /// A generated response whose loan `index` gets `"extra":` `value` as its first member.
+  static func response(extra value: String, inLoan index: Int) throws -> Data {
+    let data = try FastJSONKivaData.response(loans: 50, snapshot: LoanFileStreamTests.snapshot())
+    var text = String(decoding: data, as: UTF8.self)
+    // The generated loans' ids count up from 1,000,000.
+    let marker = #"{"id":\#(1_000_000 + index),"#
+    guard let loan = text.range(of: marker) else { throw CocoaError(.coderValueNotFound) }
+    text.replaceSubrange(loan, with: #"{"extra":\#(value),"# + marker.dropFirst())
+    return Data(text.utf8)
+  }
+
+  @Test("a loan longer than a piece's room for the unfinished loan streams the same")
+  func longLoan() throws {
+    let long = "\"" + String(repeating: "word ", count: 40_000) + "\""
+    let data = try Self.response(extra: long, inLoan: 7)
+    #expect(data.count > 200_000)
+    let expected = LoanFileStreamTests.whole(data)
+    #expect(expected != nil)
+    for pieceBytes in [1_000, 100_000] {
+      #expect(
+        try LoanFileStreamTests.streamed(data, readBytes: 4096, pieceBytes: pieceBytes)
+          == expected, "pieces of \(pieceBytes)")
+    }
+  }
+
+  @Test("loans nested as deep as the whole file allows stream; one level deeper does not")
+  func deepLoans() throws {
+    // The root object and the loans array are two levels, the loan a third.
+    for (depth, streams) in [(509, true), (510, false)] {
+      let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+      let data = try Self.response(extra: deep, inLoan: 3)
+      let expected = LoanFileStreamTests.whole(data)
+      #expect((expected != nil) == streams, "depth \(depth)")
+      #expect(
+        try LoanFileStreamTests.streamed(data, readBytes: 4096, pieceBytes: 2_000) == expected,
+        "depth \(depth)")
+    }
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The keys of the objects being scanned: their tape indices and hashes.
+struct FastJSONKeyStack {
+  private(set) var indices = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+  private(set) var hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
+  private(set) var count = 0
+  private var capacity = 64
+
+  @inline(__always)
+  mutating func push(_ index: UInt32, hash: UInt64) {
+    if count == capacity { grow() }
+    indices[count] = index
+    hashes[count] = hash
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func truncate(to newCount: Int) {
+    count = newCount
+  }
+
+  private mutating func grow() {
+    let newCapacity = capacity * 2
+    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+    newIndices.moveInitialize(from: indices, count: count)
+    indices.deallocate()
+    indices = newIndices
+    let newHashes = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+    newHashes.moveInitialize(from: hashes, count: count)
+    hashes.deallocate()
+    hashes = newHashes
+    capacity = newCapacity
+  }
+
+  func free() {
+    indices.deallocate()
+    hashes.deallocate()
+  }
+}
