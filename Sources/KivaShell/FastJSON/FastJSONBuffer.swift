@@ -40,8 +40,31 @@ struct FastJSONWords {
     return start
   }
 
-  /// Appends the words `source[range]` of another buffer (or of this one).
+  /// Appends the words `source[range]` of another buffer; up to three words after the
+  /// range are read too, so `source` must have room for them (see `FastJSONKeyStack`).
+  @inline(__always)
   mutating func append(copying range: Range<Int>, of source: UnsafeMutablePointer<UInt32>) {
+    // An object's keys, mostly: a few words, copied four at a time without a call.
+    if range.count <= 32 && count &+ 32 <= capacity {
+      var from = range.lowerBound
+      var to = count
+      while from < range.upperBound {
+        UnsafeMutableRawPointer(base + to).storeBytes(
+          of: UnsafeRawPointer(source + from).loadUnaligned(as: SIMD4<UInt32>.self),
+          as: SIMD4<UInt32>.self)
+        from &+= 4
+        to &+= 4
+      }
+      count &+= range.count
+      return
+    }
+    appendSlowly(copying: range, of: source)
+  }
+
+  @inline(never)
+  private mutating func appendSlowly(
+    copying range: Range<Int>, of source: UnsafeMutablePointer<UInt32>
+  ) {
     if count + range.count > capacity {
       // `source` may be this buffer's own memory, which growing would free.
       let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: max(range.count, 1))

@@ -1,8 +1,12 @@
 import Foundation
 
 /// The keys of the objects being scanned: their tape indices and hashes.
+///
+/// `indices` has `padding` words of room after its capacity, so that copying an object's
+/// keys may read a few words past them (see `FastJSONWords.append(copying:of:)`).
 struct FastJSONKeyStack {
-  private(set) var indices = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+  static let padding = 4
+  private(set) var indices = UnsafeMutablePointer<UInt32>.allocate(capacity: 64 + padding)
   private(set) var hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
   private(set) var count = 0
   private var capacity = 64
@@ -22,7 +26,7 @@ struct FastJSONKeyStack {
 
   private mutating func grow() {
     let newCapacity = capacity * 2
-    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
+    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity + Self.padding)
     newIndices.moveInitialize(from: indices, count: count)
     indices.deallocate()
     indices = newIndices

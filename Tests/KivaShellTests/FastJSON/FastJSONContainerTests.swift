@@ -116,6 +116,25 @@ struct FastJSONContainerTests {
     }
   }
 
+  /// An object's keys are copied out of the scanner's stack when it closes, a few at a
+  /// time: every count around the copy's steps, after keys of the enclosing object.
+  @Test("objects of 0 to 100 keys, nested after other keys")
+  func manyKeys() {
+    for count in [0, 1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 34, 63, 64, 65, 66, 100] {
+      let inner = (0..<count).map { #""key\#($0)":\#($0)"# }.joined(separator: ",")
+      for before in 0..<3 {
+        let outer = (0..<before).map { #""before\#($0)":{"x":1}"# }
+        let json =
+          "{"
+          + (outer + [#""inner":{\#(inner)}"#, #""after":{"y":2}"#]).joined(
+            separator: ",") + "}"
+        for differential in FastJSONDifferential.all {
+          differential.expectSame([String: [String: Int]].self, json)
+        }
+      }
+    }
+  }
+
   @Test("mismatched containers: an object as an array, a value as an object")
   func mismatchedContainers() {
     for differential in FastJSONDifferential.all {
