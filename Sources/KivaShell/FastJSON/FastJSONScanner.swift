@@ -91,10 +91,12 @@ struct FastJSONScanner {
     var outCount = tape.count
     var outCapacity = tape.capacity
     defer { tape.adopt(base: out, count: outCount, capacity: outCapacity) }
-    var pos = 0
+    var pos = skipWhitespace(0)
+    guard pos < count else { throw FastJSONInvalid() }
     var depth = 0
     var frame = Frame()  // the innermost array or object, when depth > 0
     var expectKey = false
+    // Each round starts at a byte that is not white space, before the end.
     value: while true {
       // Room for what one round can write: a key and an object's header.
       if outCapacity &- outCount < 1 &+ FastJSONTape.objectWords {
@@ -103,8 +105,6 @@ struct FastJSONScanner {
         }
         FastJSONWords.grow(&out, capacity: &outCapacity, count: outCount)
       }
-      pos = skipWhitespace(pos)
-      guard pos < count else { throw FastJSONInvalid() }
       if expectKey {
         // An object key, then a colon.
         guard bytes[pos] == FastJSONByte.quote else { throw FastJSONInvalid() }
@@ -128,10 +128,17 @@ struct FastJSONScanner {
           frame.flags |= FastJSONTape.slowKeys
         }
         keys.push(keyIndex, hash: hash)
-        pos = skipWhitespace(string.end &+ 1)
-        guard pos < count, bytes[pos] == FastJSONByte.colon else { throw FastJSONInvalid() }
-        pos = skipWhitespace(pos &+ 1)
-        guard pos < count else { throw FastJSONInvalid() }
+        pos = string.end &+ 1
+        // Most JSON has the colon right after the key, and the value right after it.
+        if pos >= count || bytes[pos] != FastJSONByte.colon {
+          pos = skipWhitespace(pos)
+          guard pos < count, bytes[pos] == FastJSONByte.colon else { throw FastJSONInvalid() }
+        }
+        pos &+= 1
+        if pos >= count || bytes[pos] <= FastJSONByte.space {
+          pos = skipWhitespace(pos)
+          guard pos < count else { throw FastJSONInvalid() }
+        }
         expectKey = false
       }
       let byte = bytes[pos]

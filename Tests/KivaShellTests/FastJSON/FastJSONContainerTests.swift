@@ -116,6 +116,27 @@ struct FastJSONContainerTests {
     }
   }
 
+  /// The scanner looks for a colon right after a key and a value right after the colon
+  /// before it skips white space: JSON white space, and bytes below a space that are not
+  /// white space, at every position.
+  @Test("white space and other control bytes between every two tokens")
+  func spacing() {
+    let json = Array(
+      #"{"name":"r","children":[{"name":"a","flags":[true,null]}],"weights":{"x":1},"matrix":[[],[2]]}"#
+        .utf8)
+    for byte: UInt8 in [0x20, 0x0A, 0x09, 0x0D, 0x0B, 0x0C, 0x00] {
+      for index in 0...json.count {
+        var spaced = json
+        spaced.insert(byte, at: index)
+        spaced.insert(byte, at: index)
+        for differential in FastJSONDifferential.all {
+          differential.expectSame(
+            FastJSONModels.Tree.self, Data(spaced), "byte \(byte) at \(index)")
+        }
+      }
+    }
+  }
+
   /// An object's keys are copied out of the scanner's stack when it closes, a few at a
   /// time: every count around the copy's steps, after keys of the enclosing object.
   @Test("objects of 0 to 100 keys, nested after other keys")
