@@ -115,10 +115,7 @@ struct FastJSONWords {
   private mutating func grow(minimum: Int) {
     var newCapacity = capacity * 2
     while newCapacity < minimum { newCapacity *= 2 }
-    let newBase = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity)
-    newBase.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = newBase
+    base = base.moved(count: count, toCapacity: newCapacity)
     capacity = newCapacity
   }
 
@@ -217,5 +214,16 @@ final class FastJSONScratch {
 
   deinit {
     strings.free()
+  }
+}
+
+extension UnsafeMutablePointer {
+  /// New memory for `capacity` values, holding the first `count` values of this memory,
+  /// moved; this memory is freed.
+  func moved(count: Int, toCapacity capacity: Int) -> UnsafeMutablePointer<Pointee> {
+    let newBase = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
+    newBase.moveInitialize(from: self, count: count)
+    deallocate()
+    return newBase
   }
 }

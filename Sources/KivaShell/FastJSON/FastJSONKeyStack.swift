@@ -26,14 +26,8 @@ struct FastJSONKeyStack {
 
   private mutating func grow() {
     let newCapacity = capacity * 2
-    let newIndices = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity + Self.padding)
-    newIndices.moveInitialize(from: indices, count: count)
-    indices.deallocate()
-    indices = newIndices
-    let newHashes = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
-    newHashes.moveInitialize(from: hashes, count: count)
-    hashes.deallocate()
-    hashes = newHashes
+    indices = indices.moved(count: count, toCapacity: newCapacity + Self.padding)
+    hashes = hashes.moved(count: count, toCapacity: newCapacity)
     capacity = newCapacity
   }
 

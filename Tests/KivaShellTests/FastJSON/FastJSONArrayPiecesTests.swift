@@ -70,8 +70,11 @@ struct FastJSONArrayPiecesTests {
   }
 
   /// `text` — an array and what follows it — indexed in pieces of `sizes` bytes (in
-  /// turn) after its opening bracket; nil when the pieces are invalid.
-  static func inPieces(_ text: [UInt8], sizes: [Int], maximumTail: Int = 1 << 20) -> Outcome? {
+  /// turn) after its opening bracket, and the elements decoded unless `decoding` is
+  /// false; nil when the pieces are invalid.
+  static func inPieces(
+    _ text: [UInt8], sizes: [Int], maximumTail: Int = 1 << 20, decoding: Bool = true
+  ) -> Outcome? {
     var pieces = FastJSONArrayPieces(maximumTail: maximumTail)
     var outcome = Outcome()
     var position = 1
@@ -88,7 +91,7 @@ struct FastJSONArrayPiecesTests {
         buffer.count = size
         position += size
         let isLast = position == text.count
-        if let elements = try pieces.take(buffer, isLast: isLast) {
+        if let elements = try pieces.take(buffer, isLast: isLast), decoding {
           #expect(elements.firstIndex == outcome.values.count + outcome.failures.count)
           try decode(elements, into: &outcome)
         }
@@ -200,7 +203,9 @@ struct FastJSONArrayPiecesTests {
     for (depth, valid) in [(510, true), (511, false)] {
       let element = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
       let text = Array(("[1," + element + "]}").utf8)
-      let outcome = Self.inPieces(text, sizes: [100])
+      // Not decoded: decoding so deep a value recurses as deep, too deep for a test
+      // thread's stack under the address sanitizer.
+      let outcome = Self.inPieces(text, sizes: [100], decoding: false)
       #expect((outcome != nil) == valid, "depth \(depth)")
     }
   }
