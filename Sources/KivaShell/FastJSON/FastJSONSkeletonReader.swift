@@ -31,7 +31,10 @@ struct FastJSONSkeletonReader {
   private var phase = Phase.start
   private var depth = 0
   private var inString = false
+  /// The next byte is escaped by a backslash.
   private var escaped = false
+  /// Bytes of a `\u` escape still to skip.
+  private var unicodeBytes = 0
   /// At depth 1, the next string is a key.
   private var expectingKey = false
   /// The key being read, while `capturingKey`.
@@ -144,14 +147,24 @@ struct FastJSONSkeletonReader {
 
   /// Moves past the string bytes from `position`: to just past its closing quote, or to
   /// the end of the buffer. A key at depth 1 is kept to compare with `key`.
+  ///
+  /// Escapes are skipped as `FastJSONScanner` skips them, so that both see the same
+  /// strings: a backslash skips the next byte, and `\u` the four after it, which must not
+  /// be quotes.
   private mutating func stringEnd(_ base: UnsafePointer<UInt8>, count: Int, from start: Int)
     throws(Unsupported) -> Int
   {
     var position = start
     if escaped {
       escaped = false
-      if capturingKey { throw Unsupported() }
-      return position + 1
+      if base[position] == UInt8(ascii: "u") { unicodeBytes = 4 }
+      position += 1
+    }
+    while unicodeBytes > 0 {
+      guard position < count else { return position }
+      if base[position] == FastJSONByte.quote { throw Unsupported() }
+      unicodeBytes -= 1
+      position += 1
     }
     if !capturingKey {
       while position + 8 <= count {
@@ -183,7 +196,7 @@ struct FastJSONSkeletonReader {
       if byte == FastJSONByte.backslash {
         // A key written with escapes may spell `key`: too subtle to read in pieces.
         if capturingKey { throw Unsupported() }
-        if position + 1 < count { return position + 2 }
+        // The escape is finished by the next call, in this buffer or the next.
         escaped = true
         return position + 1
       }
