@@ -50,6 +50,8 @@ struct FastJSONArrayPieces {
   /// few times, not once for every piece, and so is an error.
   private var retryLength = 0
   private var nextIndex = 0
+  /// How many elements the pieces completed so far.
+  var elementCount: Int { nextIndex }
   private let maximumTail: Int
   /// The bytes after the array's closing bracket, once it has been read.
   private(set) var afterArray: [UInt8]?
@@ -69,6 +71,7 @@ struct FastJSONArrayPieces {
       return nil
     }
     if !isLast && tail.count + buffer.count < retryLength {
+      guard tail.count + buffer.count <= maximumTail else { throw Invalid() }
       tail.append(contentsOf: buffer.bytes)
       return nil
     }

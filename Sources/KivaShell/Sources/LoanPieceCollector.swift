@@ -57,7 +57,7 @@ final class LoanPieceCollector: @unchecked Sendable {
       spare.count = 0
       return spare
     }
-    return FastJSONPieceBuffer(capacity: max(capacity, pieceBytes), headroom: 64 << 10)
+    return FastJSONPieceBuffer(capacity: max(capacity, pieceBytes), headroom: Self.headroom)
   }
 
   /// Scans `piece`, the next bytes of the array, after every piece handed in before it,
@@ -68,7 +68,12 @@ final class LoanPieceCollector: @unchecked Sendable {
     scanQueue.async(group: group) { [self] in
       var elements: FastJSONArrayPieces.Elements?
       do {
-        elements = hasFailed ? nil : try pieces.take(piece, isLast: isLast)
+        // A piece skipped (a failure, or Ctrl-C) leaves the loans unfinished for good.
+        if hasFailed {
+          fail()
+        } else {
+          elements = try pieces.take(piece, isLast: isLast)
+        }
       } catch {
         fail()
       }
@@ -92,7 +97,10 @@ final class LoanPieceCollector: @unchecked Sendable {
 
   /// Decodes the loans of one piece into their slots.
   private func decode(_ elements: FastJSONArrayPieces.Elements) {
-    guard !hasFailed else { return }
+    guard !hasFailed else {
+      fail()
+      return
+    }
     prefault(slots + elements.firstIndex, count: elements.count)
     let outcome = try? decoder.decodeElements(
       elements, into: slots + elements.firstIndex,
@@ -109,7 +117,12 @@ final class LoanPieceCollector: @unchecked Sendable {
     }
   }
 
+  /// Room kept before each piece for the loan the previous piece left unfinished.
+  private static let headroom = 64 << 10
+
+  /// Keeps `buffer` for a later piece, unless its room grew for a long loan.
   private func recycle(_ buffer: FastJSONPieceBuffer) {
+    guard buffer.headroom <= Self.headroom else { return }
     lock.withLock {
       if spareBuffers.count < LoanFileStream.piecesInFlight { spareBuffers.append(buffer) }
     }
@@ -125,16 +138,17 @@ final class LoanPieceCollector: @unchecked Sendable {
 
   /// Waits for every piece; how many loans fill the first slots, and the bytes after the
   /// array. The count is 0 and the bytes nil when a piece failed, the array did not end,
-  /// or the loans do not follow one another (every decoded loan is then released).
+  /// or the decoded loans are not every loan of the array, one after another (every
+  /// decoded loan is then released).
   func finish() -> (count: Int, afterArray: [UInt8]?) {
     group.wait()
     let afterArray = pieces.afterArray
+    let elementCount = pieces.elementCount
     return lock.withLock {
       filled.sort { $0.lowerBound < $1.lowerBound }
       var next = 0
       for range in filled where range.lowerBound == next { next = range.upperBound }
-      guard !failed, afterArray != nil, filled.last.map({ $0.upperBound == next }) ?? true
-      else {
+      guard !failed, afterArray != nil, next == elementCount else {
         for range in filled {
           (slots + range.lowerBound).deinitialize(count: range.count)
         }

@@ -90,6 +90,33 @@ struct LoanFileStreamTests {
     #expect(try Self.streamed(Data(#"{"loans":[ ]}"#.utf8), readBytes: 1, pieceBytes: 1) == nil)
   }
 
+  /// A backslash skips one byte and `\u` four more, whatever they are: the text around
+  /// the loans must see the same strings as the scanner, or it could take an array in a
+  /// string (or a key) for the loans.
+  @Test("\\u escapes around the loans are skipped as the scanner skips them")
+  func unicodeEscapes() throws {
+    func loans(_ ids: Range<Int>) -> String {
+      ids.map {
+        #"{"id":\#($0),"name":"N","use":"U","loan_amount":25,"sector":"S","activity":"A","#
+          + #""status":"fundraising","location":{"country":"C"}}"#
+      }.joined(separator: ",")
+    }
+    // The scanner reads `"\uabc\\"}, \"loans": [` as one key: `\u` takes `abc\`, and the
+    // second backslash escapes the quote; a reader that took `\\` as one escape would
+    // close the string there and find `"loans": [` two loans that are not the file's.
+    let text =
+      #"{"x":{"\uabc\\"}, \"loans": ["# + loans(0..<2) + #"], "w":"\uabc\\"{{\"", "z":1}, "#
+      + #""loans":["# + loans(5..<8) + #"], "v":"\uabc\\"}\""}"#
+    let data = Data(text.utf8)
+    let expected = try #require(Self.whole(data))
+    #expect(expected.hasPrefix("3 loans"))
+    #expect(try Self.expectNilOrSame(data, "\\u") == 5)
+    // A quote among the four bytes ends the string for neither: the text is not JSON.
+    let broken = Data(text.replacingOccurrences(of: #""v":"\uabc"#, with: #""v":"\ua"c"#).utf8)
+    #expect(Self.whole(broken) == nil)
+    try Self.expectNilOrSame(broken, "quote in \\u")
+  }
+
   @Test("every one-byte deletion of a small response: nil or the same as whole")
   func deletions() throws {
     let data = try FastJSONKivaData.response(loans: 3, snapshot: try Self.snapshot())
@@ -128,6 +155,61 @@ struct LoanFileStreamTests {
 
 @Suite("Loans files: giving up")
 struct LoanFileStreamCancelTests {
+  /// Counts calls from several threads.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+      lock.withLock {
+        value += 1
+        return value
+      }
+    }
+  }
+
+  /// libdispatch's `dispatch_queue_get_label`, which the Swift overlay does not offer.
+  typealias QueueLabel = @convention(c) (UnsafeRawPointer?) -> UnsafePointer<CChar>?
+
+  /// The label of the queue running the caller; nil when it cannot be told.
+  static func currentQueueLabel() -> String? {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dispatch_queue_get_label"),
+      let label = unsafeBitCast(symbol, to: QueueLabel.self)(nil)
+    else { return nil }
+    return String(cString: label)
+  }
+
+  @Test("Ctrl-C while the last pieces are decoded gives nothing, never part of the loans")
+  func cancelledLate() throws {
+    let data = try FastJSONKivaData.response(loans: 400, snapshot: LoanFileStreamTests.snapshot())
+    let directory = try TemporaryDirectory()
+    let file = directory.file("loans.json")
+    try data.write(to: file)
+    let expected = LoanFileStreamTests.whole(data)
+    #expect(Self.currentQueueLabel() != nil)
+    var partial = 0
+    var cancelled = 0
+    for trial in 0..<40 {
+      let calls = Counter()
+      // Only the decoding sees the Ctrl-C, later in each trial: the reading and indexing
+      // go on to the end of the array, so the loans decoded before it are a prefix.
+      let store = LoanFileStream.load(
+        path: file.path, decoder: LoanLoader.fastDecoder, minimumBytes: 0, readBytes: 4096,
+        pieceBytes: 4096,
+        isCancelled: {
+          Self.currentQueueLabel() == "kivash.loans" && calls.next() > 5 + trial
+        })
+      guard let store else {
+        cancelled += 1
+        continue
+      }
+      if LoanFileStreamTests.describe(store) != expected { partial += 1 }
+    }
+    #expect(partial == 0)
+    // The Ctrl-C reached the decoding (the queue is the one named), most times at least.
+    #expect(cancelled > 20)
+  }
+
   @Test("a cancelled stream stops and gives nothing; the loader says interrupted")
   func cancelled() throws {
     let path = TestPaths.fixture("newest-2012-06-12.json")
