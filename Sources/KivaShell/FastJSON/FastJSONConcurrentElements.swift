@@ -74,6 +74,9 @@ extension FastJSONParsedDocument {
     _ type: Element.Type, array: UInt32, path: [any CodingKey], firstIndex: Int, threads: Int
   ) throws -> FastJSONElements<Element> {
     let count = Int(document.tape[Int(array) + 1])
+    // `Array(unsafeUninitializedCapacity: 0)` writes its count into the standard library's
+    // one shared empty array, which other threads read at the same time.
+    guard count > 0 else { return FastJSONElements(values: [], failures: []) }
     // Many more chunks than threads, so that a thread that finishes early takes more.
     let chunkSize = threads > 1 ? max(256, count / (threads * 16) + 1) : max(count, 1)
     var failures: [(index: Int, error: DecodingError)] = []
