@@ -67,7 +67,7 @@ let package = Package(
 // whose runtime they need; the normal build never sees them.
 if Context.environment["KIVASH_FUZZ"] == "1" {
   package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
-  for name in ["fuzz-commands", "fuzz-json", "fuzz-models", "fuzz-history"] {
+  for name in ["fuzz-commands", "fuzz-json", "fuzz-models", "fuzz-history", "fuzz-stream"] {
     package.targets.append(
       .executableTarget(
         name: name,
