@@ -56,8 +56,8 @@ struct FastJSONArrayPieces {
   /// The bytes after the array's closing bracket, once it has been read.
   private(set) var afterArray: [UInt8]?
 
-  /// Pieces of an array in which no element may be longer than about `maximumTail`
-  /// bytes.
+  /// Pieces of an array in which no element, nor the text after the array, may be longer
+  /// than about `maximumTail` bytes.
   init(maximumTail: Int) {
     self.maximumTail = maximumTail
   }
@@ -66,7 +66,9 @@ struct FastJSONArrayPieces {
   /// returns the elements it completed, or nil when it completed none. `isLast`: no
   /// bytes follow, so the array must end here.
   mutating func take(_ buffer: FastJSONPieceBuffer, isLast: Bool) throws(Invalid) -> Elements? {
-    if afterArray != nil {
+    if let afterCount = afterArray?.count {
+      // The text after the array is held until the end: no more of it than of a loan.
+      guard afterCount + buffer.count <= maximumTail else { throw Invalid() }
       afterArray?.append(contentsOf: buffer.bytes)
       return nil
     }

@@ -47,10 +47,14 @@ struct FastJSONSkeletonReader {
   private var rootClosed = false
   /// The text without the array's elements.
   private(set) var skeleton: [UInt8] = []
+  /// More text than this around the array is not a loans response: give up early rather
+  /// than hold it all, only to read the file whole after.
+  private let maximumBytes: Int
 
-  /// A reader of the text around the array under `key`.
-  init(key: String) {
+  /// A reader of the text around the array under `key`, of at most about `maximumBytes`.
+  init(key: String, maximumBytes: Int = 16 << 20) {
     self.key = Array(key.utf8)
+    self.maximumBytes = maximumBytes
   }
 
   /// Reads the next bytes of the text. Returns the offset in `buffer` just past the
@@ -59,7 +63,7 @@ struct FastJSONSkeletonReader {
   ///
   /// Once the array has begun, only `resumeAfterArray()` goes on.
   mutating func feed(_ buffer: UnsafeBufferPointer<UInt8>) throws(Unsupported) -> Int? {
-    guard phase != .elements else { throw Unsupported() }
+    guard phase != .elements, skeleton.count <= maximumBytes else { throw Unsupported() }
     guard let base = buffer.baseAddress else { return nil }
     let count = buffer.count
     var position = 0

@@ -228,3 +228,38 @@ struct FastJSONArrayPiecesTests {
     #expect(Self.inPieces(Array("[ ,]".utf8), sizes: [1]) == nil)
   }
 }
+
+@Suite("FastJSON: how much text around a streamed array is held")
+struct FastJSONStreamLimitTests {
+  @Test("text after the array longer than the limit is an error; within it, it is kept")
+  func longAfterArray() {
+    let after = #","x":""# + String(repeating: "y", count: 100) + #""}"#
+    let text = Array(("[1,2]" + after).utf8)
+    #expect(FastJSONArrayPiecesTests.inPieces(text, sizes: [3], maximumTail: 50) == nil)
+    let outcome = FastJSONArrayPiecesTests.inPieces(text, sizes: [3], maximumTail: 200)
+    #expect(outcome?.after == Array(after.utf8))
+  }
+
+  @Test("the skeleton reader gives up once the text before the array passes its limit")
+  func longBeforeArray() throws {
+    let text = Array((#"{"note":""# + String(repeating: "z", count: 100) + #"","loans":["#).utf8)
+    func read(maximumBytes: Int) -> Int? {
+      var reader = FastJSONSkeletonReader(key: "loans", maximumBytes: maximumBytes)
+      var offset = 0
+      while offset < text.count {
+        let size = min(10, text.count - offset)
+        let found: Int?
+        do {
+          found = try text[offset..<offset + size].withUnsafeBufferPointer { try reader.feed($0) }
+        } catch {
+          return nil
+        }
+        if let found { return offset + found }
+        offset += size
+      }
+      return nil
+    }
+    #expect(read(maximumBytes: 50) == nil)
+    #expect(read(maximumBytes: 500) == text.count)
+  }
+}
