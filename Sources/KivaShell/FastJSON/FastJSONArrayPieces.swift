@@ -14,7 +14,8 @@ import Foundation
 /// closing bracket follows it and it scanned, and an error goes on to the next piece
 /// with the element it is in, until no bytes are left (`isLast`), where it is final.
 struct FastJSONArrayPieces {
-  /// The array is not valid, or an unfinished element grew longer than the limit.
+  /// The array is not valid, or an unfinished element or the text after the array grew
+  /// longer than the limit.
   struct Invalid: Error {}
 
   /// The elements one piece completed, indexed: an array of them is the document's
