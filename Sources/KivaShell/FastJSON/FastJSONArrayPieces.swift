@@ -50,9 +50,8 @@ struct FastJSONArrayPieces {
   /// the next waits for twice the bytes: an element many pieces long is then scanned a
   /// few times, not once for every piece, and so is an error.
   private var retryLength = 0
-  private var nextIndex = 0
-  /// How many elements the pieces completed so far.
-  var elementCount: Int { nextIndex }
+  /// How many elements the pieces completed so far: the position of the next one.
+  private(set) var elementCount = 0
   private let maximumTail: Int
   /// The bytes after the array's closing bracket, once it has been read.
   private(set) var afterArray: [UInt8]?
@@ -105,7 +104,8 @@ struct FastJSONArrayPieces {
       bytes: start, count: count, tape: scanner.tape, members: scanner.members)
     let elements = Int(document.tape[1])
     guard elements > 0 else { return nil }
-    defer { nextIndex += elements }
-    return Elements(document: document, buffer: buffer, firstIndex: nextIndex, count: elements)
+    defer { elementCount += elements }
+    return Elements(
+      document: document, buffer: buffer, firstIndex: elementCount, count: elements)
   }
 }

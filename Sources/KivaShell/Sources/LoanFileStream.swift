@@ -65,11 +65,12 @@ enum LoanFileStream {
         decoder: decoder, slots: slots, capacity: capacity, pieceBytes: max(pieceBytes, 1),
         isCancelled: isCancelled)
       var skeleton = FastJSONSkeletonReader(key: LoanStore.CodingKeys.loans.stringValue)
-      let read = read(descriptor, skeleton: &skeleton, into: collector, readBytes: readBytes)
-      // A failed read has failed the collector, which then releases every loan.
+      read(descriptor, skeleton: &skeleton, into: collector, readBytes: readBytes)
+      // A failed read has failed the collector, which then releases every loan and gives
+      // no bytes after the array.
       let (count, afterArray) = collector.finish()
       initialized = count
-      guard read, let afterArray else { return }
+      guard let afterArray else { return }
       skeletonBytes = try? finishSkeleton(&skeleton, afterArray: afterArray)
     }
     guard let skeletonBytes, !loans.isEmpty, let skeleton = decoder.skeleton(skeletonBytes)
@@ -83,12 +84,12 @@ enum LoanFileStream {
     .utf8.count
 
   /// Reads the file: the text before the loans into `skeleton`, the loans a piece at a
-  /// time into `collector`, in order. False when it cannot be read or streamed, or a piece
-  /// failed (the collector has failed then).
+  /// time into `collector`, in order. When the file cannot be read or streamed, or a piece
+  /// failed, the collector has failed.
   private static func read(
     _ descriptor: Int32, skeleton: inout FastJSONSkeletonReader,
     into collector: LoanPieceCollector, readBytes: Int
-  ) -> Bool {
+  ) {
     let readBytes = max(readBytes, 1)
     // The text before the array: the rest of the buffer the array begins in is the
     // start of its first piece.
@@ -100,7 +101,7 @@ enum LoanFileStream {
         count > 0
       else {
         collector.fail()
-        return false
+        return
       }
       let bytes = UnsafeBufferPointer(start: buffer, count: count)
       let arrayStart: Int?
@@ -108,7 +109,7 @@ enum LoanFileStream {
         arrayStart = try skeleton.feed(bytes)
       } catch {
         collector.fail()
-        return false
+        return
       }
       guard let elementsStart = arrayStart else { continue }
       piece = collector.newPiece(capacity: count - elementsStart)
@@ -127,15 +128,16 @@ enum LoanFileStream {
           descriptor, into: piece.piece + piece.count, min(piece.room, readBytes))
       else {
         collector.fail()
-        return false
+        return
       }
       if count == 0 {
         collector.scan(piece, isLast: true)
-        return true
+        return
       }
       piece.count += count
     }
-    return false
+    // Cancelled, or failed already: either way the loans are not all read.
+    collector.fail()
   }
 
   /// Up to `limit` bytes read into `buffer`: how many (0 at the end of the file), or nil

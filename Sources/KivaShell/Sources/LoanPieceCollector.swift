@@ -138,24 +138,24 @@ final class LoanPieceCollector: @unchecked Sendable {
 
   /// Waits for every piece; how many loans fill the first slots, and the bytes after the
   /// array. The count is 0 and the bytes nil when a piece failed, the array did not end,
-  /// or the decoded loans are not every loan of the array, one after another (every
-  /// decoded loan is then released).
+  /// or the decoded loans are not every loan of the array (every decoded loan is then
+  /// released).
   func finish() -> (count: Int, afterArray: [UInt8]?) {
     group.wait()
     let afterArray = pieces.afterArray
     let elementCount = pieces.elementCount
     return lock.withLock {
-      filled.sort { $0.lowerBound < $1.lowerBound }
-      var next = 0
-      for range in filled where range.lowerBound == next { next = range.upperBound }
-      guard !failed, afterArray != nil, next == elementCount else {
+      // Pieces fill ranges that do not overlap, within the elements the pieces completed:
+      // as many loans as elements means every slot up to there holds one.
+      let decoded = filled.reduce(0) { $0 + $1.count }
+      guard !failed, afterArray != nil, decoded == elementCount else {
         for range in filled {
           (slots + range.lowerBound).deinitialize(count: range.count)
         }
         filled = []
         return (0, nil)
       }
-      return (next, afterArray)
+      return (decoded, afterArray)
     }
   }
 }
