@@ -191,6 +191,12 @@ final class FastJSONDocument {
     return starts
   }
 
+  /// Called when the caller is done with the bytes and may free or reuse them: a decoder
+  /// or container a decoded value kept still holds `document`, which then takes a copy.
+  static func endUseOfBytes(_ document: inout FastJSONDocument) {
+    if !isKnownUniquelyReferenced(&document) { document.takeOwnershipOfBytes() }
+  }
+
   /// Copies the bytes into memory this document owns, for decoders that outlive the call.
   func takeOwnershipOfBytes() {
     guard ownedBytes == nil else { return }

@@ -77,10 +77,7 @@ public struct FastJSONDecoder: Sendable {
     }
     var document = FastJSONDocument(
       bytes: bytes, count: count, tape: scanner.tape, members: scanner.members)
-    defer {
-      // A decoder or container kept by the decoded value must not see freed bytes.
-      if !isKnownUniquelyReferenced(&document) { document.takeOwnershipOfBytes() }
-    }
+    defer { FastJSONDocument.endUseOfBytes(&document) }
     return try body(document)
   }
 

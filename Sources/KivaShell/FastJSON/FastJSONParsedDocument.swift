@@ -96,10 +96,7 @@ extension FastJSONDecoder {
     asElementsAt path: [any CodingKey]
   ) throws -> (decoded: Int, failures: [(index: Int, error: DecodingError)])? {
     guard var document = elements.takeDocument() else { return nil }
-    defer {
-      // A decoder or container kept by a decoded value must not see the buffer reused.
-      if !isKnownUniquelyReferenced(&document) { document.takeOwnershipOfBytes() }
-    }
+    defer { FastJSONDocument.endUseOfBytes(&document) }
     return try FastJSONParsedDocument(document: document, options: options).decodeElements(
       into: slots, count: elements.count, asElementsAt: path, from: elements.firstIndex)
   }
