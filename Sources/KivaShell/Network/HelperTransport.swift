@@ -7,7 +7,8 @@ import Foundation
 /// The helper is where URLSession and libcurl live, so that the shell starts without
 /// loading them (libcurl pulls in some thirty libraries, about 5 ms of every start) and a
 /// fault in the TLS stack ends the helper, not the shell. Ctrl-C kills the helper; it
-/// ignores SIGINT itself, so only the shell decides.
+/// ignores SIGINT itself, so only the shell decides (a helper that SIGINT ends before it
+/// could ignore it was cancelled too).
 public struct HelperTransport: HTTPTransport {
   /// The helper program; nil when it was not found.
   public let executable: URL?
@@ -76,6 +77,12 @@ public struct HelperTransport: HTTPTransport {
     process.waitUntilExit()
     try? output.fileHandleForReading.close()
     if cancelled || isCancelled() { return .failure(.cancelled) }
+    // Ctrl-C reaches a helper that has not yet started to ignore it (the terminal signals
+    // the whole foreground group): the user cancelled, though this thread may not have
+    // heard it yet, and several pages fetched at once may all end this way first.
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGINT {
+      return .failure(.cancelled)
+    }
     let ending =
       process.terminationReason == .uncaughtSignal
       ? "killed by signal \(process.terminationStatus)"

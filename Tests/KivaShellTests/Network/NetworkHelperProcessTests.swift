@@ -124,6 +124,30 @@ struct NetworkHelperProcessTests {
     )
   }
 
+  /// Ctrl-C signals the terminal's whole foreground group; a helper still starting up
+  /// (before it ignores SIGINT) dies of it, perhaps before the shell's own poll hears it,
+  /// and several pages at once may all end so. Reported as a cancelled fetch, not as a
+  /// broken helper.
+  @Test("a helper that SIGINT ended was cancelled")
+  func helperInterrupted() throws {
+    let folder = try TemporaryDirectory()
+    let script = folder.file("kivash-http")
+    // Unblocked and at its default first: the test runner may block or ignore it.
+    let program = """
+      #!/usr/bin/env python3
+      import os, signal
+      signal.signal(signal.SIGINT, signal.SIG_DFL)
+      signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+      os.kill(os.getpid(), signal.SIGINT)
+
+      """
+    try Data(program.utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let error = try Self.failure(running: script)
+    #expect(error.kind == .cancelled)
+    #expect(error.message == "fetch cancelled")
+  }
+
   @Test("the helper refuses a bad argument with its usage and status 2")
   func helperUsage() throws {
     for arguments in [[], ["{not json"], ["{}", "{}"]] {
