@@ -163,8 +163,18 @@ final class FastJSONDocument {
   func index(after value: UInt32) -> UInt32 {
     switch bytes[Int(tape[Int(value)])] {
     case FastJSONByte.openBrace, FastJSONByte.openBracket: tape[Int(value) + 2]
+    case FastJSONByte.quote: value + UInt32(FastJSONTape.stringWords)
     default: value + 1
     }
+  }
+
+  /// Where the contents of string value `value` end, and what they hold, as the scanner
+  /// found them.
+  @inline(__always)
+  func stringEnd(of value: UInt32) throws(FastJSONInvalid) -> FastJSONStringScan.End {
+    let start = Int(tape[Int(value)]) &+ 1
+    if let end = FastJSONTape.stringEnd(tape[Int(value) &+ 1], start: start) { return end }
+    return try FastJSONStringScan.end(of: bytes, count: count, from: start)
   }
 
   /// The tape index of every `stride`-th element of array `array`, from the first.

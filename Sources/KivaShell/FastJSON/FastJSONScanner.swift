@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Tape layout, in `UInt32` words; every entry starts with the byte offset of its value,
 /// whose first byte (`"`, `{`, `[`, `t`, `f`, `n`, `-` or a digit) gives its kind:
-/// - a string, number, literal or object key: `[offset]`
+/// - a number, literal or object key: `[offset]`
+/// - a string value: `[offset, length and kind]` (see `FastJSONTape.stringWord`)
 /// - an array: `[offset, count, end]`, its elements following
 /// - an object: `[offset, count, end, membersStart, flags, bloomLow, bloomHigh]`, then
 ///   key and value entries in turn; `members[membersStart...]` lists the keys' tape
@@ -145,8 +146,11 @@ struct FastJSONScanner {
       switch byte {
       case FastJSONByte.quote:
         out[outCount] = UInt32(truncatingIfNeeded: pos)
-        outCount &+= 1
-        pos = try FastJSONStringScan.end(of: bytes, count: count, from: pos &+ 1).end &+ 1
+        let start = pos &+ 1
+        let string = try FastJSONStringScan.end(of: bytes, count: count, from: start)
+        out[outCount &+ 1] = FastJSONTape.stringWord(string, start: start)
+        outCount &+= FastJSONTape.stringWords
+        pos = string.end &+ 1
       case FastJSONByte.openBrace, FastJSONByte.openBracket:
         guard depth < depthLimit else { throw FastJSONInvalid() }
         if depth > 0 { frames[depth &- 1] = frame }

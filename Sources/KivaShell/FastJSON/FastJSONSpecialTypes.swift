@@ -24,7 +24,7 @@ extension FastJSONValueDecoder {
       }
       let bytes = document.bytes
       let start = offset(of: value) + 1
-      let scan = try FastJSONStringScan.end(of: bytes, count: document.count, from: start)
+      let scan = try document.stringEnd(of: value)
       let date: Date?
       if scan.isPlainASCII {
         date = FastJSONDates.iso8601(bytes, start: start, count: scan.end - start) {

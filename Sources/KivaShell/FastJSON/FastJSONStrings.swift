@@ -11,6 +11,15 @@ enum FastJSONStrings {
   ) throws(FastJSONInvalid) -> String {
     let start = quote + 1
     let scan = try FastJSONStringScan.end(of: bytes, count: count, from: start)
+    return try string(bytes: bytes, count: count, start: start, scan: scan, cache: cache)
+  }
+
+  /// The string whose contents start at `start` and end as `scan` says.
+  @inline(__always)
+  static func string(
+    bytes: UnsafePointer<UInt8>, count: Int, start: Int, scan: FastJSONStringScan.End,
+    cache: FastJSONStringCache
+  ) throws(FastJSONInvalid) -> String {
     let buffer = UnsafeBufferPointer(start: bytes + start, count: scan.end - start)
     if scan.isSimple, FastJSONStringCache.holds(buffer.count),
       let cached = cache.string(for: buffer)

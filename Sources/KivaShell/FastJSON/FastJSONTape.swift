@@ -8,6 +8,8 @@ enum FastJSONTape {
   static let arrayWords = 3
   /// Words of an object entry: offset, count, end, membersStart, flags, bloom (2 words).
   static let objectWords = 7
+  /// Words of a string value: offset, then what the scan found (see `stringWord`).
+  static let stringWords = 2
   /// Object flag: some key has an escape, a control character or a non-ASCII byte, so
   /// keys must be decoded and compared as `String`s (Unicode-equivalent keys match).
   static let slowKeys: UInt32 = 1
@@ -18,6 +20,27 @@ enum FastJSONTape {
   static let syntheticNull = UInt32.max
   /// The most words a tape may have: its indices are `UInt32`s below `syntheticNull`.
   static let maximumWords = Int(UInt32.max) - 64
+
+  /// The second word of a string value, whose contents start at `start`: the length of
+  /// its contents shifted up two bits, over `isPlainASCII` and `isSimple`, so that the
+  /// decoder need not look for the closing quote again. A string too long for that
+  /// (a gigabyte) gets `UInt32.max`, which says to scan it again.
+  @inline(__always)
+  static func stringWord(_ scan: FastJSONStringScan.End, start: Int) -> UInt32 {
+    let length = scan.end &- start
+    guard length < 1 << 30 else { return .max }
+    let kind = (scan.isPlainASCII ? 2 : 0) | (scan.isSimple ? 1 : 0)
+    return UInt32(truncatingIfNeeded: length &<< 2 | kind)
+  }
+
+  /// What `stringWord` kept of the string whose contents start at `start`, or nil when
+  /// the string must be scanned again.
+  @inline(__always)
+  static func stringEnd(_ word: UInt32, start: Int) -> FastJSONStringScan.End? {
+    guard word != .max else { return nil }
+    return FastJSONStringScan.End(
+      end: start &+ Int(word &>> 2), isSimple: word & 1 != 0, isPlainASCII: word & 2 != 0)
+  }
 }
 
 /// ASCII bytes the scanner and the decoder look for.

@@ -43,8 +43,8 @@ extension FastJSONValueDecoder {
   func readString(_ value: UInt32) throws(FastJSONInvalid) -> String? {
     guard firstByte(of: value) == FastJSONByte.quote else { return nil }
     return try FastJSONStrings.string(
-      bytes: document.bytes, count: document.count, quote: offset(of: value),
-      cache: scratch.strings)
+      bytes: document.bytes, count: document.count, start: offset(of: value) &+ 1,
+      scan: document.stringEnd(of: value), cache: scratch.strings)
   }
 
   /// An array of strings read straight from the tape, without an unkeyed container; nil
@@ -55,11 +55,14 @@ extension FastJSONValueDecoder {
     let tape = document.tape
     let count = Int(tape[Int(value) + 1])
     let first = Int(value) + FastJSONTape.arrayWords
-    // Only scalars take one word each.
-    guard Int(tape[Int(value) + 2]) == first + count else { return nil }
+    // Only strings take this many words each.
+    guard Int(tape[Int(value) + 2]) == first + count * FastJSONTape.stringWords else {
+      return nil
+    }
     var strings: [String] = []
     strings.reserveCapacity(count)
-    for element in first..<(first + count) {
+    let end = first + count * FastJSONTape.stringWords
+    for element in stride(from: first, to: end, by: FastJSONTape.stringWords) {
       guard let string = try? readString(UInt32(truncatingIfNeeded: element)) else { return nil }
       strings.append(string)
     }

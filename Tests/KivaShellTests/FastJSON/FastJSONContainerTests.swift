@@ -80,13 +80,15 @@ struct FastJSONContainerTests {
   }
 
   /// `[String]` is read straight from the index when every element is a string; any
-  /// other element sends it through `Array.init(from:)`, which names the element.
+  /// other element sends it through `Array.init(from:)`, which names the element. The
+  /// last three take as many words of the index as strings would (a string takes two).
   @Test(
     "arrays of strings: plain, empty, escaped, and with an element that is not a string",
     arguments: [
       #"["a", "b", "c"]"#, #"[]"#, #"["caf\u00e9", "tab\t", "\"q\""]"#, #"["a", 1]"#,
       #"["a", null]"#, #"["a", ["b"]]"#, #"["a", {"b": 1}]"#, #"["\ud800"]"#, #"["a",]"#,
       #"null"#, #""a""#, #"{"a": "b"}"#, #"[true]"#,
+      #"[[], 1]"#, #"["a", [], 1]"#, #"[{}, 1, 2, 3, 4, 5]"#,
     ])
   func stringArrays(json: String) {
     for differential in FastJSONDifferential.all {
