@@ -71,38 +71,64 @@ extension FastJSONValueDecoder {
   func plainMember(
     of object: UInt32, query: FastJSONKeyQuery, prediction: UnsafeMutablePointer<UInt32>
   ) -> UInt32? {
+    // The usual case, kept small enough to inline: the key where it was last time.
+    let header = Int(object)
+    let tape = document.tape
+    let predicted = Int(prediction.pointee)
+    if predicted < Int(tape[header + 1]), tape[header + 4] & FastJSONTape.duplicateKeys == 0,
+      query.isPossibleKey
+    {
+      let key = document.members[Int(tape[header + 3]) + predicted]
+      if query.matches(document.bytes, count: document.count, quote: Int(tape[Int(key)])) {
+        return key + 1
+      }
+    }
+    return searchedMember(of: object, query: query, prediction: prediction)
+  }
+
+  /// `plainMember` when the key is not where it was last time.
+  @inline(never)
+  private func searchedMember(
+    of object: UInt32, query: FastJSONKeyQuery, prediction: UnsafeMutablePointer<UInt32>
+  ) -> UInt32? {
     let header = Int(object)
     let tape = document.tape
     let memberCount = Int(tape[header + 1])
     guard memberCount > 0, query.isPossibleKey else { return nil }
+    // Most keys asked for and not where they were last time are missing (optional keys).
+    let bloom = UInt64(tape[header + 5]) | UInt64(tape[header + 6]) << 32
+    guard bloom & query.bloomBits == query.bloomBits else { return nil }
     let members = document.members + Int(tape[header + 3])
     let bytes = document.bytes
     let count = document.count
+    @inline(__always)
+    func found(at index: Int) -> UInt32? {
+      let key = members[index]
+      guard query.matches(bytes, count: count, quote: Int(tape[Int(key)])) else { return nil }
+      prediction.pointee = UInt32(truncatingIfNeeded: index)
+      return key + 1
+    }
     if tape[header + 4] & FastJSONTape.duplicateKeys == 0 {
-      // Where the key was last time, or one place either side: an optional key missing
-      // (or present) before it in this object shifts it by one.
+      // Outward from where it was, nearest first: optional keys missing (or present)
+      // before it in this object shift it a place or two. (That place was tried.)
       let predicted = Int(prediction.pointee)
-      if predicted < memberCount {
-        let key = members[predicted]
-        if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) { return key + 1 }
-      }
-      for index in [predicted &- 1, predicted &+ 1] where index >= 0 && index < memberCount {
-        let key = members[index]
-        if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
-          prediction.pointee = UInt32(truncatingIfNeeded: index)
-          return key + 1
+      var below = min(predicted, memberCount) - 1
+      var above = predicted + 1
+      while below >= 0 || above < memberCount {
+        if above < memberCount {
+          if let value = found(at: above) { return value }
+          above += 1
+        }
+        if below >= 0 {
+          if let value = found(at: below) { return value }
+          below -= 1
         }
       }
+      return nil
     }
-    let bloom = UInt64(tape[header + 5]) | UInt64(tape[header + 6]) << 32
-    let bits = FastJSONKeyHash.bloomBits(query.hash)
-    guard bloom & bits == bits else { return nil }
+    // The first of duplicate keys wins.
     for index in 0..<memberCount {
-      let key = members[index]
-      if query.matches(bytes, count: count, quote: Int(tape[Int(key)])) {
-        prediction.pointee = UInt32(truncatingIfNeeded: index)
-        return key + 1
-      }
+      if let value = found(at: index) { return value }
     }
     return nil
   }
@@ -112,6 +138,8 @@ extension FastJSONValueDecoder {
 struct FastJSONKeyQuery {
   let name: UnsafeBufferPointer<UInt8>
   let hash: UInt64
+  /// The key's bits in an object's bloom filter.
+  let bloomBits: UInt64
   private let first: UInt64
   private let last: UInt64
   /// For keys shorter than 8 bytes: the key and its closing quote, and their mask.
@@ -153,6 +181,7 @@ struct FastJSONKeyQuery {
     }
     isPossibleKey = !special
     hash = FastJSONKeyHash.hash(first: first, count: count)
+    bloomBits = FastJSONKeyHash.bloomBits(hash)
     if count < 8 {
       firstWithQuote = first | UInt64(FastJSONByte.quote) &<< UInt64(count &* 8)
       quoteMask = count == 7 ? ~0 : (1 &<< UInt64((count &+ 1) &* 8)) &- 1
