@@ -65,6 +65,8 @@ struct FastJSONDigitWordTests {
           differential.expectSame([Int].self, "[\(sign)\(digits)\(ending), 1234567890]")
           differential.expectSame([UInt8].self, "[\(sign)\(digits)\(ending), 1]")
           differential.expectSame([Int64?].self, "[\(sign)\(digits)\(ending), null]")
+          // The whole text: the number ends where the bytes do.
+          differential.expectSame(Int.self, "\(sign)\(digits)\(ending)")
         }
       }
     }
