@@ -123,6 +123,17 @@ struct KivashBench {
         table.add(decoder.name, "failed: \(error)")
       }
     }
+    if decoders.count > 1, let loans = last?.loans.count {
+      // The floor: as many loans, from a decoder that reads nothing.
+      var best = Double.infinity
+      for _ in 0..<runs {
+        best = min(
+          best, (try? Measure.time { try CodableFloor.decodeLoans(count: loans) })?.0 ?? best)
+      }
+      table.add(
+        "Loan.init(from:) alone, reading nothing", Format.milliseconds(best),
+        Format.fixed(megabytes / (best / 1_000)), String(loans))
+    }
     print(table.text)
     return last
   }
