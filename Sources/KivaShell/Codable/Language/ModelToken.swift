@@ -145,22 +145,40 @@ struct ModelLexer {
   }
 
   /// A string literal with Swift's escapes: `\"`, `\\`, `\'`, `\n`, `\r`, `\t`, `\0`, `\u{…}`.
+  ///
+  /// Read scalar by scalar, as Swift reads it: a character may hold a quote or a
+  /// backslash after a mark that joins what follows it (U+0600 ARABIC NUMBER SIGN before
+  /// the closing quote is one character with it), and they still end the string or start
+  /// an escape.
   private mutating func string() throws(ModelSyntaxError) -> ModelToken {
     let start = index
     index += 1
     var value = ""
-    while let character = current, !character.isNewline {
+    characters: while let character = current, !character.isNewline {
       index += 1
-      if character == "\"" {
-        let text = String(characters[start..<index])
-        return ModelToken(kind: .string(value), offset: start, text: text)
-      }
-      if character == "\\" {
-        // A backslash ending the line leaves the string open.
-        guard let next = current, !next.isNewline else { break }
-        value.append(try escape(at: index - 1))
-      } else {
-        value.append(character)
+      var scalars = character.unicodeScalars.makeIterator()
+      while let scalar = scalars.next() {
+        if scalar == "\"" {
+          guard scalars.next() == nil else {
+            // A mark joined to the closing quote: it stands outside the string.
+            throw ModelSyntaxError(
+              message: "unexpected character '\(character)' after a string", offset: index - 1)
+          }
+          let text = String(characters[start..<index])
+          return ModelToken(kind: .string(value), offset: start, text: text)
+        }
+        if scalar == "\\" {
+          guard scalars.next() == nil else {
+            // A mark joined to the backslash: no escape starts with one.
+            throw ModelSyntaxError(
+              message: "unknown escape '\(character)' in a string", offset: index - 1)
+          }
+          // A backslash ending the line leaves the string open.
+          guard let next = current, !next.isNewline else { break characters }
+          value.append(try escape(at: index - 1))
+        } else {
+          value.unicodeScalars.append(scalar)
+        }
       }
     }
     let text = String(characters[start..<index])

@@ -75,6 +75,15 @@ struct CodableModelSourceTests {
         ModelField(
           name: "f", type: .string, defaultValue: .string("It's \"quoted\"\n\t\\ \u{1} é 😀")),
       ]),
+    // U+0600 joins what follows it into one character: a quote, a backslash, an escape.
+    ModelDefinition(
+      name: "Joined",
+      fields: [
+        ModelField(name: "a", type: .string, defaultValue: .string("x\u{600}")),
+        ModelField(name: "b", type: .string, defaultValue: .string("\u{600}\u{7F}\u{600}\\")),
+        ModelField(name: "c", type: .string, defaultValue: .string("\u{600}\"\u{600}\n")),
+        ModelField(name: "d", type: .string, keyPath: ["k\u{600}", "\u{600}"]),
+      ]),
     ModelDefinition(
       name: "Names",
       fields: [

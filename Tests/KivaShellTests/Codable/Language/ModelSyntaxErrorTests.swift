@@ -105,6 +105,13 @@ struct CodableModelSyntaxErrorTests {
     Case(
       source: "model Loan { a: Int ?? }",
       message: "expected a default after '??' in field 'a', found '}'", at: "}"),
+    // A combining mark makes one character with the quote or backslash before it.
+    Case(
+      source: "model Loan { a: String ?? \"x\"\u{301} }",
+      message: "unexpected character '\"\u{301}' after a string", at: "\"\u{301} }"),
+    Case(
+      source: "model Loan { a: String ?? \"x\\\u{301}n\" }",
+      message: "unknown escape '\\\u{301}' in a string", at: "\\\u{301}n\" }"),
   ]
 
   @Test("messages quote what was found; the offset points at it", arguments: cases)
