@@ -114,10 +114,16 @@ public enum PageFetcher {
     }
 
     /// Records the first real failure; the `.cancelled` of pages stopped because of it
-    /// (or because of Ctrl-C) does not count.
+    /// (or because of Ctrl-C) does not count. A page cancelled while the run goes on
+    /// was cancelled from outside (Ctrl-C ended its helper before this thread's poll
+    /// heard it): the run stops as cancelled.
     func failed(_ error: FetchError) {
       state.withLock { state in
-        if state.failure == nil, error.kind != .cancelled { state.failure = error }
+        if error.kind == .cancelled {
+          if !state.stopped { state.cancelled = true }
+        } else if state.failure == nil {
+          state.failure = error
+        }
       }
     }
 

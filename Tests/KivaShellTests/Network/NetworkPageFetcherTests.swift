@@ -80,6 +80,40 @@ struct NetworkPageFetcherTests {
     }
   }
 
+  /// Page 2 comes back cancelled at once, as when Ctrl-C ended its helper before the
+  /// poll heard the key; every other page waits until the run says stop (or 5 s, so that
+  /// a run that does not stop still ends), then comes back cancelled too.
+  private final class OnePageCancelled: HTTPTransport {
+    let attempts = Mutex(0)
+
+    func attempt(
+      _ request: HTTPAttemptRequest, progress: @escaping @Sendable (FetchProgress) -> Void,
+      isCancelled: @escaping @Sendable () -> Bool
+    ) -> Result<HTTPAnswer, FetchError> {
+      attempts.withLock { $0 += 1 }
+      if request.url.query == "page=2" { return .failure(.cancelled) }
+      let giveUp = ContinuousClock.now + .seconds(5)
+      while !isCancelled() && ContinuousClock.now < giveUp {
+        Thread.sleep(forTimeInterval: 0.001)
+      }
+      return .failure(.cancelled)
+    }
+  }
+
+  @Test("a page cancelled from outside stops the run, which is cancelled")
+  func pageCancelledFromOutside() throws {
+    let transport = OnePageCancelled()
+    let base = try #require(URL(string: "http://127.0.0.1:9/v1/loans/newest.json"))
+    #expect(throws: FetchError.cancelled) {
+      _ = try PageFetcher.fetch(
+        base: base, pages: 1...6, perPage: nil, concurrency: 2,
+        client: HTTPClient(cache: nil, transport: transport), template: FetchRequest(url: base),
+        progress: { _, _, _ in }, isCancelled: { false })
+    }
+    // Pages 1 and 2; no worker took another once page 2 came back.
+    #expect(transport.attempts.withLock { $0 } == 2)
+  }
+
   @Test("isCancelled stops slow pages in flight and throws cancelled")
   func cancelled() throws {
     let server = try TestHTTPServer()
