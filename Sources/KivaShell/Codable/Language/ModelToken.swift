@@ -154,7 +154,7 @@ struct ModelLexer {
     let start = index
     index += 1
     var value = ""
-    characters: while let character = current, !character.isNewline {
+    characters: while let character = current, !Self.endsLine(character) {
       index += 1
       var scalars = character.unicodeScalars.makeIterator()
       while let scalar = scalars.next() {
@@ -174,7 +174,7 @@ struct ModelLexer {
               message: "unknown escape '\(character)' in a string", offset: index - 1)
           }
           // A backslash ending the line leaves the string open.
-          guard let next = current, !next.isNewline else { break characters }
+          guard let next = current, !Self.endsLine(next) else { break characters }
           value.append(try escape(at: index - 1))
         } else {
           value.unicodeScalars.append(scalar)
@@ -208,6 +208,12 @@ struct ModelLexer {
     }
     let text = String(characters[start..<min(index, characters.count)])
     throw ModelSyntaxError(message: "unknown escape '\(text)' in a string", offset: start)
+  }
+
+  /// Whether `character` ends a line inside a string literal: only `\n` and `\r`, as in
+  /// Swift (U+0085, U+2028 and U+2029 are text there, and are written raw).
+  static func endsLine(_ character: Character) -> Bool {
+    character == "\n" || character == "\r" || character == "\r\n"
   }
 
   /// Whether `character` is one of the digits 0 to 9.

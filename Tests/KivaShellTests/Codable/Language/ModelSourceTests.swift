@@ -84,6 +84,13 @@ struct CodableModelSourceTests {
         ModelField(name: "c", type: .string, defaultValue: .string("\u{600}\"\u{600}\n")),
         ModelField(name: "d", type: .string, keyPath: ["k\u{600}", "\u{600}"]),
       ]),
+    // Line separators other than \n and \r are text inside a string, as in Swift.
+    ModelDefinition(
+      name: "Separators",
+      fields: [
+        ModelField(name: "a", type: .string, defaultValue: .string("a\u{2028}b\u{2029}c\u{85}")),
+        ModelField(name: "b", type: .string, keyPath: ["\u{2028}", "x\u{85}"]),
+      ]),
     ModelDefinition(
       name: "Names",
       fields: [
