@@ -39,35 +39,28 @@ struct FastJSONStringWordTests {
   func scannedDocument() throws {
     let json = #"["", "a", "caf\u00e9", "tab\t", "Marème", "\"q\"", {"k": "v"}, "x"]"#
     let bytes = Array(json.utf8)
-    try bytes.withUnsafeBufferPointer { buffer in
+    let strings = try bytes.withUnsafeBufferPointer { buffer in
       let base = try #require(buffer.baseAddress)
-      var scanner = FastJSONScanner(bytes: base, count: buffer.count)
-      defer { scanner.freeScratch() }
-      do {
-        try scanner.scan()
-      } catch {
-        scanner.tape.free()
-        scanner.members.free()
-        throw error
-      }
-      let document = FastJSONDocument(
-        bytes: base, count: buffer.count, tape: scanner.tape, members: scanner.members)
-      var strings = 0
-      var value: UInt32 = UInt32(FastJSONTape.arrayWords)
-      for _ in 0..<Int(document.tape[1]) {
-        let offset = Int(document.tape[Int(value)])
-        if base[offset] == UInt8(ascii: "\"") {
-          let expected = try FastJSONStringScan.end(
-            of: base, count: buffer.count, from: offset + 1)
-          let kept = try document.stringEnd(of: value)
-          #expect(kept.end == expected.end)
-          #expect(kept.isSimple == expected.isSimple)
-          #expect(kept.isPlainASCII == expected.isPlainASCII)
-          strings += 1
+      return try FastJSONDecoder().withScannedDocument(bytes: base, count: buffer.count) {
+        document in
+        var strings = 0
+        var value = UInt32(FastJSONTape.arrayWords)
+        for _ in 0..<Int(document.tape[1]) {
+          let offset = Int(document.tape[Int(value)])
+          if base[offset] == UInt8(ascii: "\"") {
+            let expected = try FastJSONStringScan.end(
+              of: base, count: buffer.count, from: offset + 1)
+            let kept = try document.stringEnd(of: value)
+            #expect(kept.end == expected.end)
+            #expect(kept.isSimple == expected.isSimple)
+            #expect(kept.isPlainASCII == expected.isPlainASCII)
+            strings += 1
+          }
+          value = document.index(after: value)
         }
-        value = document.index(after: value)
+        return strings
       }
-      #expect(strings == 7)
     }
+    #expect(strings == 7)
   }
 }
