@@ -61,8 +61,9 @@ struct FastJSONScanner {
     self.bytes = bytes
     self.count = count
     self.depthLimit = depthLimit
-    // About what Kiva-shaped JSON needs, so that the tape rarely has to grow.
-    tape = FastJSONWords(capacity: count / 6 + 16)
+    // About what Kiva-shaped JSON needs (some 120 words for a loan of 660 bytes), so that
+    // the tape rarely has to grow: growing copies it. Pages not written are never touched.
+    tape = FastJSONWords(capacity: count / 5 + 16)
     members = FastJSONWords(capacity: count / 20 + 16)
     frames = .allocate(capacity: FastJSONTape.maximumDepth)
   }
