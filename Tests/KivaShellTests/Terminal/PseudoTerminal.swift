@@ -94,6 +94,43 @@ final class PseudoTerminal {
     }
   }
 
+  /// The child's signals and process group, from /proc, for a timeout's message: what a
+  /// Ctrl-C that changed nothing needs to be understood (SIGINT, bit 0x2, ignored, blocked
+  /// in every thread or pending; or a terminal whose foreground group is not the child's).
+  var signalState: String {
+    let path = "/proc/\(processID)"
+    guard let status = try? String(contentsOfFile: path + "/status", encoding: .utf8) else {
+      return "no /proc entry"
+    }
+    var parts = ["SigIgn", "SigCgt", "SigPnd", "ShdPnd"].map {
+      "\($0) \(Self.field($0, in: status))"
+    }
+    if let stat = try? String(contentsOfFile: path + "/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    {
+      // After the name: state, ppid, pgrp, session, tty_nr, tpgid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 5 {
+        parts.append("pgrp \(fields[2]), session \(fields[3]), tpgid \(fields[5])")
+      }
+    }
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: path + "/task")) ?? []
+    let blocked = threads.sorted().map { thread in
+      let status =
+        (try? String(contentsOfFile: "\(path)/task/\(thread)/status", encoding: .utf8)) ?? ""
+      return "\(thread) \(Self.field("SigBlk", in: status))"
+    }
+    parts.append("SigBlk by thread: " + blocked.joined(separator: ", "))
+    return parts.joined(separator: ", ")
+  }
+
+  /// The value of line `name:` of a /proc status file.
+  private static func field(_ name: String, in status: String) -> String {
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") })
+    else { return "?" }
+    return line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+  }
+
   /// Waits until `expected` appears after the previous match, and moves past it; on timeout
   /// records an issue showing the output so far, and throws.
   @discardableResult
@@ -134,7 +171,8 @@ final class PseudoTerminal {
       }
       if result < 0 && errno != EINTR { throw Self.failure("waitpid") }
       guard ContinuousClock.now < deadline else {
-        let message = "kivash did not exit within \(timeout); output so far:\n\(text)"
+        let message =
+          "kivash did not exit within \(timeout); output so far:\n\(text)\nkivash: \(signalState)"
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         throw Failure(description: message)
       }
@@ -157,10 +195,12 @@ final class PseudoTerminal {
       }
       guard ContinuousClock.now < deadline, !masterClosed else {
         let reason = masterClosed ? "the program ended" : "timed out after \(timeout)"
+        // The program's state last: test logs have kept only the end of a long message.
         let message = """
           expected \(description.debugDescription) but \(reason); output after the previous \
           match:
           \(String(rest).debugDescription)
+          kivash: \(signalState)
           """
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         throw Failure(description: message)
