@@ -124,6 +124,14 @@ final class PseudoTerminal {
     return parts.joined(separator: ", ")
   }
 
+  /// Records `message` as an issue, and writes it to standard error as well: test logs
+  /// have shown none, or only the end, of the issue for a long transcript.
+  private static func report(_ message: String, sourceLocation: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    let line = "PseudoTerminal, \(sourceLocation.fileName):\(sourceLocation.line): "
+    FileHandle.standardError.write(Data((line + message.debugDescription + "\n").utf8))
+  }
+
   /// The value of line `name:` of a /proc status file.
   private static func field(_ name: String, in status: String) -> String {
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") })
@@ -173,7 +181,7 @@ final class PseudoTerminal {
       guard ContinuousClock.now < deadline else {
         let message =
           "kivash did not exit within \(timeout); output so far:\n\(text)\nkivash: \(signalState)"
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        Self.report(message, sourceLocation: sourceLocation)
         throw Failure(description: message)
       }
       readAvailable(until: min(deadline, ContinuousClock.now + .milliseconds(50)))
@@ -202,7 +210,7 @@ final class PseudoTerminal {
           \(String(rest).debugDescription)
           kivash: \(signalState)
           """
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        Self.report(message, sourceLocation: sourceLocation)
         throw Failure(description: message)
       }
       readAvailable(until: deadline)
