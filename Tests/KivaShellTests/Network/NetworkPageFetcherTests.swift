@@ -81,20 +81,31 @@ struct NetworkPageFetcherTests {
   }
 
   /// Page 2 comes back cancelled at once, as when Ctrl-C ended its helper before the
-  /// poll heard the key; every other page waits until the run says stop (or 5 s, so that
-  /// a run that does not stop still ends), then comes back cancelled too.
+  /// poll heard the key; every other page waits for page 2 to have come back and then
+  /// for the run to say stop (5 s at most each, so that a run that does not stop still
+  /// ends), and comes back cancelled too.
   private final class OnePageCancelled: HTTPTransport {
     let attempts = Mutex(0)
+    /// Signalled, once for each waiting page, when page 2 has come back.
+    private let pageTwoBack = DispatchSemaphore(value: 0)
 
     func attempt(
       _ request: HTTPAttemptRequest, progress: @escaping @Sendable (FetchProgress) -> Void,
       isCancelled: @escaping @Sendable () -> Bool
     ) -> Result<HTTPAnswer, FetchError> {
       attempts.withLock { $0 += 1 }
-      if request.url.query == "page=2" { return .failure(.cancelled) }
-      let giveUp = ContinuousClock.now + .seconds(5)
-      while !isCancelled() && ContinuousClock.now < giveUp {
-        Thread.sleep(forTimeInterval: 0.001)
+      if request.url.query == "page=2" {
+        for _ in 0..<8 { pageTwoBack.signal() }
+        return .failure(.cancelled)
+      }
+      let giveUp = DispatchTime.now() + .seconds(5)
+      if pageTwoBack.wait(timeout: giveUp) == .success {
+        // The worker of page 2 stops the run right after page 2 returns: wait for it as
+        // a transport does, polling between waits that nothing else ends.
+        let neverSignalled = DispatchSemaphore(value: 0)
+        while !isCancelled(), DispatchTime.now() < giveUp {
+          _ = neverSignalled.wait(timeout: .now() + HTTPTransportTiming.pollInterval)
+        }
       }
       return .failure(.cancelled)
     }
