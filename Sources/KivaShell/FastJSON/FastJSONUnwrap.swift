@@ -56,12 +56,10 @@ extension FastJSONValueDecoder {
     let count = Int(tape[Int(value) + 1])
     let first = Int(value) + FastJSONTape.arrayWords
     // Only strings take this many words each.
-    guard Int(tape[Int(value) + 2]) == first + count * FastJSONTape.stringWords else {
-      return nil
-    }
+    let end = first + count * FastJSONTape.stringWords
+    guard Int(tape[Int(value) + 2]) == end else { return nil }
     var strings: [String] = []
     strings.reserveCapacity(count)
-    let end = first + count * FastJSONTape.stringWords
     for element in stride(from: first, to: end, by: FastJSONTape.stringWords) {
       guard let string = try? readString(UInt32(truncatingIfNeeded: element)) else { return nil }
       strings.append(string)
