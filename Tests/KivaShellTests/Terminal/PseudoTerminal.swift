@@ -115,12 +115,25 @@ final class PseudoTerminal {
       }
     }
     let threads = (try? FileManager.default.contentsOfDirectory(atPath: path + "/task")) ?? []
-    let blocked = threads.sorted().map { thread in
-      let status =
-        (try? String(contentsOfFile: "\(path)/task/\(thread)/status", encoding: .utf8)) ?? ""
-      return "\(thread) \(Self.field("SigBlk", in: status))"
+    // Each thread: name, run state, blocked signals, where it waits in the kernel and
+    // the system call it is in (number first) — a thread stuck in a write shows here.
+    let described = threads.sorted().map { thread in
+      let task = "\(path)/task/\(thread)"
+      let status = (try? String(contentsOfFile: task + "/status", encoding: .utf8)) ?? ""
+      let wchan = (try? String(contentsOfFile: task + "/wchan", encoding: .utf8)) ?? "?"
+      let syscall = (try? String(contentsOfFile: task + "/syscall", encoding: .utf8)) ?? "?"
+      let call = syscall.split(separator: " ").prefix(3).joined(separator: " ")
+      return
+        "\(thread) \(Self.field("Name", in: status)) \(Self.field("State", in: status).prefix(1))"
+        + " blk \(Self.field("SigBlk", in: status)) wchan \(wchan) sys \(call)"
     }
-    parts.append("SigBlk by thread: " + blocked.joined(separator: ", "))
+    parts.append("threads: " + described.joined(separator: "; "))
+    var modes = termios()
+    if tcgetattr(master, &modes) == 0 {
+      let flags = [(ISIG, "ISIG"), (ICANON, "ICANON"), (ECHO, "ECHO"), (NOFLSH, "NOFLSH")]
+      let on = flags.filter { modes.c_lflag & tcflag_t($0.0) != 0 }.map(\.1)
+      parts.append("terminal lflag: " + on.joined(separator: "|"))
+    }
     return parts.joined(separator: ", ")
   }
 
