@@ -72,38 +72,25 @@ struct BinaryTests {
       to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
 
-    let process = Process()
-    process.executableURL = script
-    var environment = ProcessInfo.processInfo.environment
+    // The test's data directory, so that nothing saved elsewhere changes the count.
+    var environment = BinaryRun.environment(dataDirectory: directory.appendingPathComponent("data"))
     environment["PATH"] =
       TestPaths.kivashBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(
-      String(decoding: output, as: UTF8.self) == "showing 5 of 20 loans below $500\n5 loans\n")
-    #expect(process.terminationStatus == 0)
+    let run = try ProcessRunner.run(script, [], environment: environment)
+    #expect(run.output == "showing 5 of 20 loans below $500\n5 loans\n")
+    #expect(run.status == 0)
   }
 
   @Test("output piped to head ends quietly, without a crash")
   func brokenPipe() throws {
     let commands = Array(repeating: "list", count: 200).joined(separator: "; ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      "-c", #""$0" -c "$1" | head -n 1; echo "status ${PIPESTATUS[0]}""#,
-      TestPaths.kivashBinary.path, commands,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+    let run = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        "-c", #""$0" -c "$1" | head -n 1; echo "status ${PIPESTATUS[0]}""#,
+        TestPaths.kivashBinary.path, commands,
+      ])
+    let lines = run.output.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("   #   name") == true)
     #expect(lines.last == "status 0")
