@@ -51,53 +51,19 @@ public struct InferCommand: ShellCommand {
     } catch {
       throw ShellError(.modelDefinition(error.message), at: json.token)
     }
-    let definitions = Self.avoidingBuiltInNames(report.models, prefix: rootName)
+    let naming = InferredModelNames(report.models, rootName: rootName, library: session.models)
+    let definitions = naming.definitions
     try session.saveModels(definitions, store: context.store)
     for definition in definitions { context.output.line(definition.source) }
     for note in report.notes { context.output.line("note: \(note)") }
+    for (name, newName) in naming.keptApart {
+      context.output.line(
+        "note: a different model '\(name)' exists, so this one is '\(newName)' "
+          + "('model delete \(name)' first to replace it)")
+    }
+    let root = naming.names[rootName] ?? rootName
     context.output.line(
-      "defined \(definitions.map(\.name).joined(separator: ", ")) — 'codegen \(rootName)' shows the Swift"
+      "defined \(definitions.map(\.name).joined(separator: ", ")) — 'codegen \(root)' shows the Swift"
     )
-  }
-
-  /// The models renamed where they would take a built-in name: `Loan` inferred from a
-  /// sample called `Newest` becomes `NewestLoan`, and the fields that use it follow.
-  static func avoidingBuiltInNames(_ definitions: [ModelDefinition], prefix: String)
-    -> [ModelDefinition]
-  {
-    let taken = BuiltInModels.names.union(definitions.map(\.name))
-    var renames: [String: String] = [:]
-    for definition in definitions where BuiltInModels.names.contains(definition.name) {
-      var name = prefix + definition.name
-      var suffix = 2
-      while taken.contains(name) || renames.values.contains(name) {
-        name = prefix + definition.name + String(suffix)
-        suffix += 1
-      }
-      renames[definition.name] = name
-    }
-    guard !renames.isEmpty else { return definitions }
-    return definitions.map { definition in
-      var renamed = definition
-      renamed.name = renames[definition.name] ?? definition.name
-      renamed.fields = definition.fields.map { field in
-        var field = field
-        field.type = field.type.renamingModels(renames)
-        return field
-      }
-      return renamed
-    }
-  }
-}
-
-extension ModelType {
-  /// This type with the models it names renamed.
-  func renamingModels(_ renames: [String: String]) -> ModelType {
-    switch self {
-    case .model(let name): .model(renames[name] ?? name)
-    case .array(let element): .array(element.renamingModels(renames))
-    case .optional(let wrapped): .optional(wrapped.renamingModels(renames))
-    default: self
-    }
   }
 }
