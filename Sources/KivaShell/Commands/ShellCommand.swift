@@ -32,6 +32,8 @@ public struct CommandContext {
   public let isInterrupted: @Sendable () -> Bool
   /// Where HTTP responses are cached (nil: no cache, as with --no-persist).
   public let cacheDirectory: URL?
+  /// The files the run keeps its data in, which commands must not write over.
+  public let protectedFiles: ProtectedFiles
 
   /// Creates a context.
   public init(
@@ -40,7 +42,7 @@ public struct CommandContext {
     historyEntries: @escaping () -> [String] = { [] },
     runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in },
     isInterrupted: @escaping @Sendable () -> Bool = { false },
-    cacheDirectory: URL? = nil
+    cacheDirectory: URL? = nil, protectedFiles: ProtectedFiles = ProtectedFiles()
   ) {
     self.output = output
     self.store = store
@@ -48,5 +50,6 @@ public struct CommandContext {
     self.runScript = runScript
     self.isInterrupted = isInterrupted
     self.cacheDirectory = cacheDirectory
+    self.protectedFiles = protectedFiles
   }
 }

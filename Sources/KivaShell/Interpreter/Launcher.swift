@@ -96,6 +96,25 @@ public enum Launcher {
         options, environment: environment, sink: sink, rejectedCommands: rejectedCommands,
         recorder: nil)
     }
+    // Checked before anything runs: a transcript that cannot be written, or would replace
+    // the script or the user's data, is a mistake on the command line.
+    let target = URL(fileURLWithPath: LocalFile.expand(path))
+    var isDirectory: ObjCBool = false
+    let folder = target.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      // The folder as it was typed.
+      let typed = (path as NSString).deletingLastPathComponent
+      return usageFailure(
+        UsageError("--record '\(path)': there is no folder '\(typed.isEmpty ? "." : typed)'"),
+        sink: sink)
+    }
+    if let role = protectedFiles(options, environment: environment).role(of: target.path) {
+      return usageFailure(
+        UsageError("--record '\(path)' would write over \(role); give another file"),
+        sink: sink)
+    }
     let recorder = TranscriptRecorder(passingTo: sink)
     let status = run(
       options, environment: environment, sink: recorder, rejectedCommands: rejectedCommands,
@@ -146,6 +165,7 @@ public enum Launcher {
     if options.persist {
       shell.cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
     }
+    shell.protectedFiles = protectedFiles(options, environment: environment)
     if options.runsInit { InitScript.run(in: shell, environment: environment) }
     let reader: LineReader
 
@@ -194,6 +214,27 @@ public enum Launcher {
     // static where LeakSanitizer (scripts/test --sanitize) sees it is still reachable.
     keptShell = shell
     return status
+  }
+
+  /// The files the run keeps its data in: the database (with SQLite's files beside it),
+  /// the history file and the script.
+  static func protectedFiles(_ options: LaunchOptions, environment: [String: String])
+    -> ProtectedFiles
+  {
+    var files = ProtectedFiles()
+    if options.persist, let database = UserDataLocation.defaultFileURL(environment: environment) {
+      for suffix in ["", "-wal", "-shm", "-journal"] {
+        files.add(
+          database.path + suffix, as: "kivash's database of favourites, categories and models")
+      }
+    }
+    if let history = CommandHistory.defaultFileURL(environment: environment) {
+      files.add(history.path, as: "kivash's history file")
+    }
+    if let script = options.scriptPath, script != "-" {
+      files.add(LocalFile.expand(script), as: "the script being run")
+    }
+    return files
   }
 
   /// The shell of the run, kept until the process exits (see `run`).

@@ -49,6 +49,8 @@ public final class Shell {
   public var stoppingSignal: () -> Int32? = { nil }
   /// Where HTTP responses are cached (nil: nowhere).
   public var cacheDirectory: URL?
+  /// The files the run keeps its data in (see `ProtectedFiles`).
+  public var protectedFiles = ProtectedFiles()
   private var sourceDepth = 0
   private var seenStamp: Int64?
   private var refreshFailed = false
@@ -245,7 +247,8 @@ public final class Shell {
       runScript: { [unowned self] path, session throws(ShellError) in
         try self.source(path, into: &session)
       },
-      isInterrupted: isInterrupted, cacheDirectory: cacheDirectory)
+      isInterrupted: isInterrupted, cacheDirectory: cacheDirectory,
+      protectedFiles: protectedFiles)
   }
 
   /// Runs the script at `path` in `session`; the first failing line stops it.

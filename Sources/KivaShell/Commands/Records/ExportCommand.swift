@@ -20,7 +20,8 @@ public struct ExportCommand: CollectionCommand {
       order, through the records' Encodable: JSON (loans as a loans/newest.json-shaped
       object that 'fetch FILE' reads back; other collections as an array) or CSV (RFC
       4180, with a header row). The format follows --json or --csv, else the file's
-      extension (.csv), else JSON. An existing file is replaced.
+      extension (.csv), else JSON. An existing file is replaced, except kivash's own:
+      its database, its history file and the script being run.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
     completion: .value(.files))
@@ -87,6 +88,9 @@ public struct ExportCommand: CollectionCommand {
       isDirectory.boolValue
     {
       throw ShellError(.cannotWrite(path: path, reason: "it is a directory"))
+    }
+    if let role = context.protectedFiles.role(of: url.path) {
+      throw ShellError(.cannotWrite(path: path, reason: "it is \(role); choose another name"))
     }
     do {
       try data.write(to: url, options: .atomic)
