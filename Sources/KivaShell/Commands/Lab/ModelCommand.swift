@@ -61,6 +61,18 @@ public struct ModelCommand: ShellCommand {
       guard session.models[name.text] != nil, !BuiltInModels.names.contains(name.text) else {
         throw session.unknownModel(name, userOnly: true)
       }
+      // A model that another uses stays: without it, that one could not decode or compile.
+      let users = session.models.definitions.filter { definition in
+        definition.name != name.text
+          && definition.fields.contains { $0.type.referencedModels.contains(name.text) }
+      }.map(\.name)
+      if let first = users.first {
+        let list = users.map { "'\($0)'" }.joined(separator: ", ")
+        throw ShellError(
+          .modelDefinition(
+            "'\(name.text)' is used by \(list) — delete or redefine \(users.count == 1 ? first : "those") first"
+          ), at: name)
+      }
       try session.saveModels([], deleting: [name.text], store: context.store)
       context.output.line("deleted model \(name.text)")
     case .define(let source, let bodyStart, let nameToken):
