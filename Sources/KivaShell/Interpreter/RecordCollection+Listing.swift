@@ -11,8 +11,8 @@ extension RecordCollection {
       }
       output.page(lines)
       return
-    case .json: output.data(RecordRendering.jsonArray(rows) + "\n")
-    case .csv: output.data(RecordRendering.csv(rows))
+    case .json: output.data(RecordRendering.jsonArray(asShown(rows)) + "\n")
+    case .csv: output.data(RecordRendering.csv(asShown(rows)))
     case .lines:
       output.page(RecordRendering.lines(rows))
     }

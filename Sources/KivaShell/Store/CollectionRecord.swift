@@ -31,6 +31,9 @@ public protocol CollectionRecord: Sendable, Encodable {
   var name: String { get }
   /// Whether the data itself marks the record favourite.
   var isFavoriteByDefault: Bool { get }
+  /// The record with its data's favourite mark set to `isFavorite` (the user's choice),
+  /// for printing and exporting it; the record itself when its data has no such mark.
+  func markedFavorite(_ isFavorite: Bool) -> Self
   /// The value of a field, as text; nil when absent.
   func text(of field: RecordField) -> String?
   /// The value of a field for sorting.
@@ -52,6 +55,7 @@ extension CollectionRecord {
   public static var pluralNoun: String { noun + "s" }
   public static var supportsFavorites: Bool { true }
   public var isFavoriteByDefault: Bool { false }
+  public func markedFavorite(_ isFavorite: Bool) -> Self { self }
   public var amountInDollars: Int? { nil }
   public static var hasPositions: Bool { false }
   public var position: (latitude: Double, longitude: Double)? { nil }

@@ -85,6 +85,12 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     favoriteOverrides[record.recordID] ?? record.isFavoriteByDefault
   }
 
+  /// The records as they are printed and exported: their data's favourite mark is the
+  /// user's choice (`isFavorite`), not what the file said.
+  public func asShown(_ records: [Record]) -> [Record] {
+    records.map { $0.markedFavorite(isFavorite($0)) }
+  }
+
   /// The positions of the favourite records, in the data's order.
   private func favoriteIndices() -> [Int] {
     var indices = Set(defaultFavorites)

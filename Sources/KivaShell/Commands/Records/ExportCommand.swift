@@ -64,7 +64,7 @@ public struct ExportCommand: CollectionCommand {
   public func run<Record: CollectionRecord>(
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
-    let records = collection.view()
+    let records = collection.asShown(collection.view())
     let data: Data
     switch format {
     case .csv:

@@ -20,6 +20,7 @@ public struct FavsCommand: CollectionCommand {
     let favorites = collection.favorites
     guard !favorites.isEmpty else {
       context.output.line("no favourites yet — 'fav N' marks row N of a list")
+      if context.output.mode.isMachineReadable { collection.printRows([], output: context.output) }
       return
     }
     collection.printRows(favorites, output: context.output)

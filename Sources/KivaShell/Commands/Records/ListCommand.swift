@@ -39,6 +39,8 @@ public struct ListCommand: CollectionCommand {
     guard !view.isEmpty else {
       collection.lastListedIDs = []
       context.output.line("nothing to list — \(collection.viewSummary(count: 0))")
+      // A program reading the data still gets a list: `[]`, or CSV's header row.
+      if context.output.mode.isMachineReadable { collection.printRows([], output: context.output) }
       return
     }
     let rows = view.prefix(limit ?? Self.defaultLimit).map { collection.records[$0] }

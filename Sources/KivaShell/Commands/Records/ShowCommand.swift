@@ -20,12 +20,13 @@ public struct ShowCommand: CollectionCommand {
   ) throws(ShellError) {
     let record = try collection.record(at: row)
     let output = context.output
+    let shown = record.markedFavorite(collection.isFavorite(record))
     switch output.mode {
     case .json:
-      output.data(RecordRendering.json(record) + "\n")
+      output.data(RecordRendering.json(shown) + "\n")
       return
     case .csv:
-      output.data(RecordRendering.csv([record]))
+      output.data(RecordRendering.csv([shown]))
       return
     case .lines:
       for line in RecordRendering.lines([record]) { output.line(line) }

@@ -35,6 +35,12 @@ extension Landmark: CollectionRecord {
   }
   public var isFavoriteByDefault: Bool { isFavorite }
 
+  public func markedFavorite(_ isFavorite: Bool) -> Self {
+    var marked = self
+    marked.isFavorite = isFavorite
+    return marked
+  }
+
   public func text(of field: RecordField) -> String? {
     switch field {
     case .name: name

@@ -26,6 +26,12 @@ extension Restaurant: CollectionRecord {
   public var recordID: String { name }
   public var isFavoriteByDefault: Bool { isFavorite }
 
+  public func markedFavorite(_ isFavorite: Bool) -> Self {
+    var marked = self
+    marked.isFavorite = isFavorite
+    return marked
+  }
+
   public func text(of field: RecordField) -> String? {
     switch field {
     case .name: name
