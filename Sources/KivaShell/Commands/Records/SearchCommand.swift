@@ -1,3 +1,5 @@
+import Foundation
+
 /// `search TEXT`: keeps the records whose searched fields contain every word.
 public struct SearchCommand: CollectionCommand {
   /// The text to search for; "" clears the search.
@@ -18,7 +20,9 @@ public struct SearchCommand: CollectionCommand {
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
-    text = arguments.rest()?.text ?? ""
+    // The search matches words: spaces around them change nothing, and spaces alone
+    // clear the search as nothing does (rather than showing as a blank search).
+    text = (arguments.rest()?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Creates the command.
