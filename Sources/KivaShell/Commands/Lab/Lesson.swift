@@ -88,6 +88,8 @@ struct Lesson: Sendable {
       extraModels: ["model PostedLoan { loanAmount: Int; postedDate: Date; borrowerCount: Int }"],
       options: DecodingOptions(keyStrategy: .convertFromSnakeCase, dateStrategy: .iso8601),
       tryNext: [
+        // The lesson's model is not one of yours until you define it.
+        "model PostedLoan { loanAmount: Int; postedDate: Date; borrowerCount: Int }",
         #"decode PostedLoan --snake-case --dates seconds {"loan_amount": 1, "posted_date": 0, "borrower_count": 1}"#,
         "lesson",
       ]),
