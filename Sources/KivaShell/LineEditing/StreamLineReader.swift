@@ -12,12 +12,23 @@ public final class StandardInputLineReader: LineReader {
   private var buffer: [UInt8] = []
   private var start = 0
   private var ended = false
+  private var checkedForMark = false
 
   /// Creates a reader on standard input.
   public init() {}
 
   public func readLine(prompt: String) -> LineReadResult {
     while true {
+      // A byte order mark at the start of the input is not part of the first command.
+      if !checkedForMark {
+        let mark = TextLine.byteOrderMark
+        guard ended || buffer.count >= mark.count || buffer.contains(UInt8(ascii: "\n")) else {
+          fill()
+          continue
+        }
+        checkedForMark = true
+        if buffer.starts(with: mark) { start = mark.count }
+      }
       if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
         defer { start = newline + 1 }
         return Self.result(buffer[start..<newline])
@@ -63,7 +74,11 @@ extension ArrayLineReader {
   /// A reader over the lines of a script's bytes (LF or CRLF line ends); lines that are
   /// not text come out `.rejected`.
   public convenience init(scriptData: Data) {
-    var lines = scriptData.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // A byte order mark, as some editors save UTF-8, is not part of the first command.
+    let bytes =
+      scriptData.starts(with: TextLine.byteOrderMark)
+      ? scriptData.dropFirst(TextLine.byteOrderMark.count) : scriptData[...]
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     self.init(
       results: lines.map { line in

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// A script saved with UTF-8's byte order mark (some editors write one) runs as if it had
+/// none, from a file or from standard input; a mark anywhere else is still an error.
+@Suite("Scripts that start with a byte order mark")
+struct ByteOrderMarkTests {
+  @Test("a script file and standard input that start with a BOM run")
+  func markIsSkipped() throws {
+    let directory = try TemporaryDirectory()
+    try Data([0xEF, 0xBB, 0xBF] + Array("count\nfilter max 500\n".utf8))
+      .write(to: directory.url.appendingPathComponent("bom.kiva"))
+    let file = try BinaryRun.run(["--no-persist", "bom.kiva"], in: directory.url)
+    #expect(file.output == "20 loans\nshowing 5 of 20 loans below $500\n")
+    #expect(file.status == 0)
+    let input = try BinaryRun.shell(#""$0" --no-persist < bom.kiva"#, in: directory.url)
+    #expect(input.output == "20 loans\nshowing 5 of 20 loans below $500\n")
+    #expect(input.status == 0)
+  }
+
+  @Test("a BOM that is not at the start is part of the command")
+  func markElsewhere() throws {
+    let run = try BinaryRun.shell(#"printf 'count\n\357\273\277count\n' | "$0" --no-persist"#)
+    #expect(
+      run.output
+        == "20 loans\nerror: stdin:2: unknown command '\u{FEFF}count' — did you mean 'count'?\n")
+    #expect(run.status == 1)
+  }
+}
