@@ -15,11 +15,14 @@ public struct CommandSpec: Sendable {
   public var examples: [String]
   /// How TAB completes what follows the command word.
   public var completion: ArgumentCompletion
+  /// Whether it takes a `{…}` or `[…]` block (JSON, a model's fields), which may go on
+  /// over the lines that follow until it closes; other commands end with their line.
+  public var takesBlock: Bool
 
   /// Creates a spec.
   public init(
     name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
-    examples: [String], completion: ArgumentCompletion = .nothing
+    examples: [String], completion: ArgumentCompletion = .nothing, takesBlock: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
@@ -28,6 +31,7 @@ public struct CommandSpec: Sendable {
     self.details = details
     self.examples = examples
     self.completion = completion
+    self.takesBlock = takesBlock
   }
 }
 

@@ -95,6 +95,11 @@ public struct Tokenizer {
     var tokenizer = Tokenizer(line)
     tokenizer.run()
     guard tokenizer.openBlock != nil, tokenizer.openQuote == nil else { return nil }
+    // Only a command that takes a block goes on over the next lines: in 'search {kenya'
+    // the brace is a typo, and the next line is a command of its own.
+    guard let word = tokenizer.words.first?.text,
+      CommandRegistry.command(named: word)?.spec.takesBlock == true
+    else { return nil }
     return tokenizer.blockState
   }
 

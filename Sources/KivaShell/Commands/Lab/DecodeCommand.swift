@@ -28,7 +28,7 @@ public struct DecodeCommand: ShellCommand {
       "decode NestedLoan --trace @loan.json",
       "decode LoanStore --manual @newest.json",
     ],
-    completion: .wordFrom(.modelNames, then: .value(.files)))
+    completion: .wordFrom(.modelNames, then: .value(.files)), takesBlock: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

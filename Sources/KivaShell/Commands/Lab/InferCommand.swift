@@ -15,7 +15,7 @@ public struct InferCommand: ShellCommand {
       prints their Swift, 'decode NAME' uses them.
       """,
     examples: ["infer @newest.json", #"infer --name Point {"x": 1, "y": 2.5}"#],
-    completion: .value(.files))
+    completion: .value(.files), takesBlock: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

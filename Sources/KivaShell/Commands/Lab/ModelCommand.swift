@@ -27,7 +27,7 @@ public struct ModelCommand: ShellCommand {
       "model Page { loans: [Loan]; paging: Paging? }",
       "model Loan",
     ],
-    completion: .wordFrom(.modelNames, then: .nothing))
+    completion: .wordFrom(.modelNames, then: .nothing), takesBlock: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
