@@ -1,31 +1,46 @@
+import Foundation
 import Testing
 
 @testable import KivaShell
 
-/// Only commands that take a block (JSON, a model's fields) go on over the next lines
-/// until it closes; a stray brace in any other command ends with its line.
-@Suite("Blocks that go on over several lines")
+/// A `{` or `[` left open continues the command on the next lines — but a script's
+/// block ends after `Shell.maximumContinuationLines`, so one that is never closed
+/// cannot swallow the rest of a script, and reading it takes time in proportion to it.
+@Suite("Blocks continued over lines")
 struct BlockContinuationTests {
-  @Test("decode, infer and model continue an open block; search and filter do not")
-  func whichCommandsContinue() {
-    #expect(Tokenizer.openBlock(in: #"decode FlatLoan {"name": "a","#) != nil)
-    #expect(Tokenizer.openBlock(in: #"infer ["#) != nil)
-    #expect(Tokenizer.openBlock(in: "model Point {") != nil)
-    #expect(Tokenizer.openBlock(in: "count; model Point {") != nil)
-    #expect(Tokenizer.openBlock(in: "search {kenya") == nil)
-    #expect(Tokenizer.openBlock(in: "filter country [Kenya") == nil)
-    #expect(Tokenizer.openBlock(in: #"model Point { x: Int }; search {"#) == nil)
+  @Test("a block closed lines later is one command, and the next lines run on their own")
+  func closedBlock() throws {
+    let script = """
+      decode Loan {"id": 1, "name": "Ann",
+        "use": "seeds", "loan_amount": 50, "sector": "Food", "activity": "Farming",
+        "status": "funded", "location": {"country": "Kenya"}}
+      count
+      """
+    let run = try BinaryRun.run(["-"], input: script + "\n")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("name: \"Ann\""))
+    #expect(run.output.hasSuffix("20 loans\n"))
   }
 
-  @Test("a stray brace fails its own line, and the next line runs")
-  func strayBrace() {
-    let sink = CapturingSink()
-    let shell = Shell(
-      session: .withBuiltInData(), output: Output(sink: sink),
-      options: Shell.Options(keepGoing: true))
-    let status = shell.run(reader: ArrayLineReader(["search {kenya", "count"]))
-    #expect(status == 1)
-    #expect(sink.error == "error: '{' is never closed — add the matching '}'\n")
-    #expect(sink.standard == "20 loans\n")
+  @Test("a block closed, then another opened on the same line, goes on to its end")
+  func reopenedBlock() throws {
+    var state = try #require(Tokenizer.openBlock(in: "decode {\"a\": [1,"))
+    #expect(state.closes(after: "\n2]} ; decode [") == true)
+    #expect(Tokenizer.openBlock(in: "decode {\"a\": [1,\n2]} ; decode [") != nil)
+    #expect(Tokenizer.openBlock(in: "decode {\"a\": [1,\n2]} ; decode [3]") == nil)
+    // A quote inside a string does not close the block; the line break does not either.
+    var quoted = try #require(Tokenizer.openBlock(in: #"decode {"a": "}\"x"#))
+    #expect(quoted.closes(after: "\n]}") == false)
+    #expect(quoted.closes(after: "\n\"}") == true)
+  }
+
+  @Test("a block never closed in a script ends after the limit, with one error")
+  func neverClosed() throws {
+    let filler = Array(repeating: "count", count: Shell.maximumContinuationLines + 5)
+    let script = (["count", "model Broken {"] + filler).joined(separator: "\n") + "\n"
+    let run = try BinaryRun.run(["-"], input: script)
+    #expect(run.status == 1)
+    #expect(run.output.hasPrefix("20 loans\n"))
+    #expect(run.output == "20 loans\nerror: stdin:2: '{' is never closed — add the matching '}'\n")
   }
 }
