@@ -10,12 +10,13 @@ public struct SearchCommand: CollectionCommand {
     summary: "search names and places (case and accents ignored)",
     details: """
       Lists what contains every word of TEXT, ignoring case and accents: 'search
-      mareme' finds Marème. Loans are searched by name, country and town; landmarks
-      by name, park, city and state; restaurants by name, type and location. The
-      search combines with the filters and stays until the next search; 'search'
-      alone clears it. TAB after 'search ' offers earlier searches, then suggestions.
+      PHEAP' finds Pheap's Group, and 'search mareme' would find Marème. Loans are
+      searched by name, country and town; landmarks by name, park, city and state;
+      restaurants by name, type and location. The search combines with the filters
+      and stays until the next search; 'search' alone clears it. TAB after 'search '
+      offers earlier searches, then suggestions.
       """,
-    examples: ["search kenya", "search mareme", "search"],
+    examples: ["search kenya", "search PHEAP", "search"],
     completion: .value(.searchSuggestions))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
