@@ -25,10 +25,11 @@ extension Session {
 
   /// The error for a model name that is not known, with a did-you-mean.
   func unknownModel(_ name: Token, userOnly: Bool = false) -> ShellError {
+    // Never the name typed: "no model 'Loan' — did you mean 'Loan'?" helps nobody.
     let candidates =
-      userOnly
+      (userOnly
       ? models.names.filter { !BuiltInModels.names.contains($0) }
-      : models.names + BuiltInModels.swiftTypeNames
+      : models.names + BuiltInModels.swiftTypeNames).filter { $0 != name.text }
     return ShellError(
       .unknownModel(name.text, suggestion: EditDistance.closest(to: name.text, among: candidates)),
       at: name)

@@ -24,7 +24,9 @@ public struct CategoryCommand: ShellCommand {
       Changes are saved at once and shared with other kivash shells; 'use categories'
       lists them.
       """,
-    examples: ["category add Garden leaf", "category rename Garden Yard", "category delete Yard"],
+    examples: [
+      "category add Music music.note", "category rename Music Records", "category delete Records",
+    ],
     completion: .subcommands([
       .init("add"), .init("delete", then: .wordFrom(.categoryNames, then: .nothing)),
       .init("rename", then: .wordFrom(.categoryNames, then: .nothing)),

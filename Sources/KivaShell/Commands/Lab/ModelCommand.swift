@@ -23,9 +23,9 @@ public struct ModelCommand: ShellCommand {
       key is missing. Models are saved and come back next time; 'models' lists them.
       """,
     examples: [
-      "model Loan { name: String; country: String = location.country; amount: Int = loan_amount }",
-      "model Page { loans: [Loan]; paging: Paging? }",
-      "model Loan",
+      "model MyLoan { name: String; country: String = location.country; amount: Int = loan_amount }",
+      "model Page { loans: [MyLoan]; nextPage: Int? = paging.page }",
+      "model MyLoan",
     ],
     completion: .wordFrom(.modelNames, then: .nothing), takesBlock: true)
 
@@ -54,6 +54,9 @@ public struct ModelCommand: ShellCommand {
     switch action {
     case .show(let name):
       guard let definition = session.models[name.text] else {
+        if BuiltInModels.swiftTypeNames.contains(name.text) {
+          throw ShellError(.notALabModel(name.text, purpose: "'model'"), at: name)
+        }
         throw session.unknownModel(name)
       }
       context.output.line(definition.source)
