@@ -60,12 +60,17 @@ extension ExplainingContext {
   }
 
   /// The key of a string in `object` that is no ISO 8601 date but is meant to be one (its
-  /// key or its text says so), alphabetically first.
+  /// key or its text says so), alphabetically first; else the only string there that is
+  /// no date (`{"a": "yesterday"}`).
   static func badDateKey(in object: [String: Any]) -> String? {
-    object.keys.sorted().first { key in
-      guard let text = object[key] as? String, !isISODate(text) else { return false }
-      return looksLikeDate(key) || text.prefixMatch(of: /\d{4}-\d\d/) != nil
+    let notDates = object.keys.sorted().filter { key in
+      guard let text = object[key] as? String else { return false }
+      return !isISODate(text)
     }
+    let meant = notDates.first { key in
+      looksLikeDate(key) || (object[key] as? String)?.prefixMatch(of: /\d{4}-\d\d/) != nil
+    }
+    return meant ?? (notDates.count == 1 ? notDates.first : nil)
   }
 
   /// The usual fixes for a date `.iso8601` rejects.

@@ -5,6 +5,20 @@ extension ExplainingContext {
   /// a did-you-mean, the nested object that holds the key if one does, and the fixes.
   func missingKey(_ key: any CodingKey, at codingPath: [any CodingKey]) -> ExplainedDecodingError {
     let (containerPath, container) = document.resolve(codingPath)
+    if let converted = convertedAway(key, in: container) {
+      return ExplainedDecodingError(
+        summary: "'\(key.stringValue)' is there, but .convertFromSnakeCase reads it as "
+          + "'\(converted)' at \(place(containerPath))",
+        notes: [
+          "path: \(containerPath.appending(key.stringValue).text)",
+          "the decoder converts the JSON's keys before it looks for one: '\(key.stringValue)' "
+            + "becomes \(JSONValueText.quoted(converted)), and the key "
+            + "\(JSONValueText.quoted(key.stringValue)) matches nothing",
+          "fix: ask for the converted key (in a model: = \(converted); in Swift: "
+            + "= \(JSONValueText.quoted(converted)) in CodingKeys), or decode without "
+            + ".convertFromSnakeCase (drop --snake-case)",
+        ])
+    }
     let jsonKey = KeyNaming.jsonKey(of: key, options: options)
     let property = KeyNaming.caseName(of: key)
     var notes = ["path: \(containerPath.appending(jsonKey).text)"]
@@ -37,6 +51,16 @@ extension ExplainingContext {
         + " (decodeIfPresent gives nil)")
     return ExplainedDecodingError(
       summary: "'\(jsonKey)' is missing at \(place(containerPath))", notes: notes)
+  }
+
+  /// With `.convertFromSnakeCase`, a key asked for in snake_case (`loan_amount`) that the
+  /// object has: the conversion turned it into another (`loanAmount`), which is returned.
+  private func convertedAway(_ key: any CodingKey, in container: Any?) -> String? {
+    guard options.keyStrategy == .convertFromSnakeCase,
+      let object = container as? [String: Any], object[key.stringValue] != nil
+    else { return nil }
+    let converted = KeyNaming.camelCase(fromSnakeCase: key.stringValue)
+    return converted == key.stringValue ? nil : converted
   }
 
   /// Point the property at the key the JSON has: `case amount = "loan_amount"`.
