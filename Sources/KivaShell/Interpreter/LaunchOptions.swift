@@ -63,8 +63,12 @@ public struct LaunchOptions: Equatable, Sendable {
         let path = try value("'--check' needs a transcript — e.g. kivash --check demo.transcript")
         options.action = .check(path: path, update: false)
       case "--update": update = true
-      case "--json": options.mode = .json
-      case "--csv": options.mode = .csv
+      case "--json", "--csv":
+        let mode: OutputMode = argument == "--json" ? .json : .csv
+        guard options.mode == .table || options.mode == mode else {
+          throw UsageError("'--json' and '--csv' do not go together: choose one")
+        }
+        options.mode = mode
       case "--decoder":
         guard
           let decoder = Settings.Decoder(

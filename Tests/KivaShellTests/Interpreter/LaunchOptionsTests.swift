@@ -30,6 +30,7 @@ struct LaunchOptionsTests {
       (["--color", "pink"], "'--color' takes auto, always or never, got 'pink'"),
       (["a.kiva", "b.kiva"], "only one SCRIPT can be given, got 'b.kiva' after 'a.kiva'"),
       (["-c", "list", "a.kiva"], "give either -c COMMANDS or a SCRIPT, not both"),
+      (["--json", "--csv"], "'--json' and '--csv' do not go together: choose one"),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }

@@ -22,7 +22,14 @@ public struct JSONArgument: Equatable, Sendable {
 
   /// The bytes of the JSON.
   func data() throws(ShellError) -> Data {
-    if let path { return try LocalFile.read(path, hint: "try a smaller sample of it") }
+    if let path {
+      guard !path.isEmpty else {
+        throw ShellError(
+          .cannotRead(path: "@", reason: "a file name goes right after the @, as in @newest.json"),
+          at: token)
+      }
+      return try LocalFile.read(path, hint: "try a smaller sample of it")
+    }
     return Data((inline ?? "").utf8)
   }
 

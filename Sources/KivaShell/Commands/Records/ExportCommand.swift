@@ -32,8 +32,14 @@ public struct ExportCommand: CollectionCommand {
     var format: Format?
     while let word = arguments.next() {
       switch word.text.lowercased() {
-      case "--json": format = .json
-      case "--csv": format = .csv
+      case "--json", "--csv":
+        let chosen: Format = word.text.lowercased() == "--json" ? .json : .csv
+        if let format, format != chosen {
+          throw ShellError(
+            .unexpectedArgument(command: "export", got: word.text, usage: Self.spec.usage),
+            at: word)
+        }
+        format = chosen
       case let flag where flag.hasPrefix("--"):
         throw ShellError(
           .unexpectedArgument(command: "export", got: word.text, usage: Self.spec.usage),
@@ -47,7 +53,7 @@ public struct ExportCommand: CollectionCommand {
         path = word.text
       }
     }
-    guard let path else {
+    guard let path, !path.isEmpty else {
       throw ShellError(
         .missingArgument(command: "export", what: "a file name", example: "export loans.json"),
         at: arguments.commandWord)
