@@ -24,6 +24,9 @@ extension ShellError.Kind {
       if !listed { return "no row \(row) — nothing listed yet, and the view has \(rows)" }
       if rowCount == 0 { return "no row \(row) — the last list was empty" }
       return "no row \(row) — the last list had \(rows)"
+    case .rowNoLongerThere(let row):
+      return
+        "row \(row) is no longer there: it was deleted after the last list — 'list' shows the rows now"
     case .unterminatedQuote(let quote, let text):
       return "unterminated \(quote) quote in \(Self.clipped(text)) — add the closing \(quote)"
     case .unterminatedBlock(let bracket):

@@ -34,6 +34,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)
     case noSuchRow(Int, rowCount: Int, listed: Bool)
+    /// A row of the last list whose record has been deleted since.
+    case rowNoLongerThere(Int)
     case unterminatedQuote(Character, text: String)
     case unterminatedBlock(Character)
     case unknownValue(noun: String, field: String, got: String, suggestion: String?)

@@ -161,9 +161,12 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   public func record(at row: RowReference) throws(ShellError) -> Record {
     let ids = lastListedIDs ?? viewIndices().map { records[$0].recordID }
     let index = row.number - 1
-    guard ids.indices.contains(index), let record = record(withID: ids[index]) else {
+    guard ids.indices.contains(index) else {
       throw ShellError(
         .noSuchRow(row.number, rowCount: ids.count, listed: lastListedIDs != nil), at: row.token)
+    }
+    guard let record = record(withID: ids[index]) else {
+      throw ShellError(.rowNoLongerThere(row.number), at: row.token)
     }
     return record
   }
