@@ -5,14 +5,14 @@ struct StatsReport<Record: CollectionRecord> {
 
   private var view: [Record] { collection.view() }
 
-  /// The count alone.
-  func count() {
+  /// The count; in a table, a blank line after it when more follows.
+  func count(moreFollows: Bool) {
     let count = collection.viewCount
     if output.mode.isMachineReadable {
       output.data(output.mode == .json ? "{\"count\":\(count)}\n" : "count\r\n\(count)\r\n")
     } else {
       output.line("count   \(count)")
-      output.line()
+      if moreFollows { output.line() }
     }
   }
 

@@ -18,7 +18,8 @@ public struct CategoryReference: Equatable, Sendable {
     if let number = Int(token.text) {
       return try categories.record(at: RowReference(number: number, token: token))
     }
-    let folded = token.text.folded
+    // Names are stored trimmed ('category add' trims them): compare the same way.
+    let folded = token.text.trimmingCharacters(in: .whitespaces).folded
     if let match = categories.records.first(where: { $0.name.folded == folded }) {
       return match
     }

@@ -75,10 +75,10 @@ public struct StatsCommand: CollectionCommand {
       // data in json and csv modes: their counts add up to it).
       let report = StatsReport(collection: collection, output: context.output)
       guard let field = fields.first else {
-        report.count()
+        report.count(moreFollows: false)
         return
       }
-      if !context.output.mode.isMachineReadable { report.count() }
+      if !context.output.mode.isMachineReadable { report.count(moreFollows: true) }
       report.groups(by: field)
     }
   }
