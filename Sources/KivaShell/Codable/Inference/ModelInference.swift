@@ -68,7 +68,7 @@ public enum ModelInference {
         "The sample is an array: \(rootName) is its element type; decode it as [\(element)].")
     default:
       throw InferenceError(
-        message: "The sample is \(describe(json)), not an object or an array of objects.")
+        message: "the sample is \(describe(json)), not an object or an array of objects")
     }
     return InferenceReport(models: builder.models, notes: notes + builder.notes)
   }
@@ -97,9 +97,9 @@ public enum ModelInference {
 
   private static func describeArray(of shape: SampleShape) -> String {
     if case .nothing = shape {
-      return "The sample is an array with no objects in it: there is nothing to infer from."
+      return "the sample is an array with no objects in it: there is nothing to infer from"
     }
     let found = shape.kinds.subtracting(["an object"]).sorted().joined(separator: " and ")
-    return "The sample is an array holding \(found): inference needs an array of objects."
+    return "the sample is an array holding \(found): inference needs an array of objects"
   }
 }

@@ -16,8 +16,8 @@ indirect enum SampleJSON {
     // Depth is checked below, against this reader's own (lower) limit.
     if let syntax = JSONSyntaxError.find(in: bytes, maximumDepth: .max) {
       throw InferenceError(
-        message: "The sample is not JSON: line \(syntax.line), column \(syntax.column): "
-          + syntax.reason + ".")
+        message: "the sample is not JSON: line \(syntax.line), column \(syntax.column): "
+          + syntax.reason)
     }
     var reader = SampleJSONReader(bytes: bytes)
     return try reader.value(depth: 0)
@@ -40,7 +40,7 @@ private struct SampleJSONReader {
   mutating func value(depth: Int) throws(InferenceError) -> SampleJSON {
     guard depth <= SampleJSON.maximumDepth else {
       throw InferenceError(
-        message: "The sample nests deeper than \(SampleJSON.maximumDepth) levels.")
+        message: "the sample nests deeper than \(SampleJSON.maximumDepth) levels")
     }
     skipWhitespace()
     switch current {

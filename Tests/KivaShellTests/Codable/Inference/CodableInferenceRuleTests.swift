@@ -137,12 +137,12 @@ struct CodableInferenceRuleTests {
   @Test(
     "Samples that give no model fail with a message",
     arguments: [
-      (#"{"a": 1,}"#, "The sample is not JSON: line 1, column 9: "),
-      (#""text""#, "The sample is a string, not an object or an array of objects."),
-      ("[1, 2]", "The sample is an array holding a number: inference needs an array of objects."),
-      ("[{}, 3]", "The sample is an array holding a number: inference needs an array of objects."),
-      ("[]", "The sample is an array with no objects in it: there is nothing to infer from."),
-      ("null", "The sample is null, not an object or an array of objects."),
+      (#"{"a": 1,}"#, "the sample is not JSON: line 1, column 9: "),
+      (#""text""#, "the sample is a string, not an object or an array of objects"),
+      ("[1, 2]", "the sample is an array holding a number: inference needs an array of objects"),
+      ("[{}, 3]", "the sample is an array holding a number: inference needs an array of objects"),
+      ("[]", "the sample is an array with no objects in it: there is nothing to infer from"),
+      ("null", "the sample is null, not an object or an array of objects"),
     ])
   func failures(json: String, message: String) {
     #expect {
@@ -164,7 +164,7 @@ struct CodableInferenceRuleTests {
   @Test("Deep nesting fails instead of overflowing the stack")
   func deepNesting() {
     let json = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
-    #expect(throws: InferenceError(message: "The sample nests deeper than 200 levels.")) {
+    #expect(throws: InferenceError(message: "the sample nests deeper than 200 levels")) {
       try ModelInference.infer(from: Data(json.utf8), rootName: "Root")
     }
   }
