@@ -95,10 +95,15 @@ struct StatsReport<Record: CollectionRecord> {
         return
       }
       let shown = groups.prefix(StatsCommand.groupLimit)
+      // Counts and sums in columns of their own, each right-aligned.
+      let countWidth = shown.map { String($0.1.count).count }.max() ?? 0
+      let sumWidth = shown.map { Money.dollars($0.1.sum).count }.max() ?? 0
       let bars = shown.map { value, total in
         BarChart.Bar(
           value, total.count,
-          note: hasAmounts ? "\(total.count)  \(Money.dollars(total.sum))" : nil)
+          note: hasAmounts
+            ? TextLayout.padLeft(String(total.count), countWidth) + "  "
+              + TextLayout.padLeft(Money.dollars(total.sum), sumWidth) : nil)
       }
       output.line("\(Record.count(records.count)) by \(field.label):")
       for line in BarChart.lines(bars, width: output.width) { output.line(line) }

@@ -65,6 +65,17 @@ struct StatsTests {
     #expect(lines.count == 8)
   }
 
+  @Test("stats by country: counts and sums each in a column of their own")
+  func byCountryColumns() throws {
+    let run = try BinaryRun.run(["--no-persist", "-c", "stats by country"])
+    let bars = run.output.split(separator: "\n").dropFirst().map(String.init)
+    // Every line ends in the same column: counts and sums are right-aligned.
+    #expect(bars.count == 9)
+    #expect(Set(bars.map(\.count)).count == 1, "\(run.output)")
+    let bolivia = try #require(bars.first { $0.hasPrefix("  Bolivia") })
+    #expect(bolivia.hasSuffix("  1    $600"))
+  }
+
   @Test("stats in json mode is one JSON object with the histogram")
   func jsonStats() throws {
     let run = try BinaryRun.shell(#""$0" --no-persist --json -c stats 2>/dev/null"#)
