@@ -9,7 +9,8 @@ struct RecordTable<Record: CollectionRecord> {
     let columns = Record.columns
     let numbers = records.indices.map { String($0 + 1) }
     let numberWidth = max(1, numbers.map(\.count).max() ?? 1)
-    let values = columns.map { column in records.map { column.value($0) } }
+    // A tab or a line break in the data would break the row: a space takes its place.
+    let values = columns.map { column in records.map { Self.oneLine(column.value($0)) } }
     var widths = zip(columns, values).map { column, values in
       min(column.maxWidth, max(column.header.count, values.map(\.count).max() ?? 0))
     }
@@ -20,6 +21,7 @@ struct RecordTable<Record: CollectionRecord> {
     }
 
     func row(_ number: String, _ star: String, _ cells: [String]) -> String {
+      // Cells are one line each (see `oneLine`).
       var line = "  " + TextLayout.padLeft(number, numberWidth) + " " + star + " "
       for (index, cell) in cells.enumerated() {
         let clipped = TextLayout.clip(cell, to: widths[index])
@@ -36,5 +38,15 @@ struct RecordTable<Record: CollectionRecord> {
       lines.append(row(numbers[index], star, values.map { $0[index] }))
     }
     return lines
+  }
+
+  /// `text` on one line: tabs, line breaks and other control characters become spaces.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      return text
+    }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
   }
 }
