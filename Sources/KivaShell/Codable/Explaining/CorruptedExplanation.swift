@@ -106,12 +106,19 @@ extension ExplainingContext {
         summary: "the JSON is valid, but Foundation says: \(description)")
     }
     let listed = numbers.map { "\($0.path.text) = \($0.value.literal)" }
+    var notes = ["numbers that do not fit Int: \(JSONValueText.list(listed, limit: 3))"]
+    if numbers.contains(where: { $0.value.hasFraction }) {
+      notes.append(
+        "fix: declare properties that can hold fractions as Double (or Decimal for money)")
+    }
+    if numbers.contains(where: { !$0.value.hasFraction }) {
+      notes.append(
+        "fix: Int holds whole numbers up to 9,223,372,036,854,775,807: declare larger ones as "
+          + "Double, or Decimal to keep every digit")
+    }
     return ExplainedDecodingError(
       summary: "a number does not fit its Swift type (Foundation says \"\(description)\")",
-      notes: [
-        "numbers that do not fit Int: \(JSONValueText.list(listed, limit: 3))",
-        "fix: declare properties that can hold fractions as Double (or Decimal for money)",
-      ])
+      notes: notes)
   }
 
   /// `Status` from Foundation's "Cannot initialize Status from invalid String value pending".

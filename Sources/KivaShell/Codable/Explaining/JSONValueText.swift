@@ -30,7 +30,8 @@ enum JSONValue {
   /// Whether a number fits a Swift `Int` exactly.
   var fitsInt: Bool {
     guard case .number(let number) = self else { return false }
-    if !isFloatingPoint(number) { return true }
+    // A whole number past Int.max comes as an unsigned one: its digits tell.
+    if !isFloatingPoint(number) { return Int(number.stringValue) != nil }
     return Int(exactly: number.doubleValue) != nil
   }
 

@@ -55,6 +55,10 @@ extension ExplainingContext {
               + "forKey: .\(property)) ?? \(fallback)")
         }
       }
+    } else if context.codingPath.isEmpty {
+      notes.append(
+        "fix: the whole JSON is null: check what was read, or decode it as optional "
+          + "(\(modelName)?)")
     } else {
       let element = isContainer ? "…" : expected
       notes.append("fix: the array holds nulls: decode its elements as optionals ([\(element)?])")
