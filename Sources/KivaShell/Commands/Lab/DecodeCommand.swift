@@ -79,7 +79,8 @@ public struct DecodeCommand: ShellCommand {
       throw ShellError(error.kind, at: model.range, notes: error.notes)
     } catch let error as DecodingError {
       printTrace(trace, output: output)
-      throw LabDecoding.explain(error, json: data, options: flags.options, model: model.text)
+      throw LabDecoding.explain(
+        error, json: data, options: flags.options, model: model.text, library: session.models)
     } catch {
       printTrace(trace, output: output)
       throw ShellError(.unreadableData(source: json.sourceName, reason: "\(error)"))

@@ -66,7 +66,7 @@ public struct LessonCommand: ShellCommand {
       ]
     } catch let error as DecodingError {
       let explained = LabDecoding.explain(
-        error, json: data, options: lesson.options, model: lesson.model)
+        error, json: data, options: lesson.options, model: lesson.model, library: library)
       result = ["error: " + explained.message] + explained.notes.map { "  " + $0 }
     } catch {
       result = ["error: \(error)"]
