@@ -131,7 +131,8 @@ enum FastJSONStrings {
     return end
   }
 
-  private static func hexUnit(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16? {
+  /// The UTF-16 unit of the four hex digits at `index`; nil when they are not four.
+  static func hexUnit(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16? {
     guard index + 4 <= buffer.count else { return nil }
     var unit: UInt16 = 0
     for offset in 0..<4 {

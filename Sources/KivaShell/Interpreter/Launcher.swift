@@ -99,11 +99,7 @@ public enum Launcher {
     // Checked before anything runs: a transcript that cannot be written, or would replace
     // the script or the user's data, is a mistake on the command line.
     let target = URL(fileURLWithPath: LocalFile.expand(path))
-    var isDirectory: ObjCBool = false
-    let folder = target.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard LocalFile.missingFolder(for: path) == nil else {
       // The folder as it was typed.
       let typed = (path as NSString).deletingLastPathComponent
       return usageFailure(

@@ -55,6 +55,15 @@ public enum LocalFile {
     return bytes
   }
 
+  /// The folder a file at `path` would go in, when it is not an existing folder (the
+  /// file cannot be written there); nil when it is.
+  public static func missingFolder(for path: String) -> String? {
+    let folder = URL(fileURLWithPath: expand(path)).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+    return exists && isDirectory.boolValue ? nil : folder
+  }
+
   /// The content of a script: refused when it holds a NUL byte in its first 8000 bytes
   /// (a program or data, as `git` and `grep` tell binary files), or when it is too large.
   public static func readScript(_ path: String) throws(ShellError) -> Data {

@@ -83,13 +83,10 @@ public struct ExportCommand: CollectionCommand {
       }
     }
     let url = URL(fileURLWithPath: LocalFile.expand(path))
-    var isDirectory: ObjCBool = false
-    let folder = url.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    if let folder = LocalFile.missingFolder(for: path) {
       throw ShellError(.cannotWrite(path: path, reason: "there is no folder '\(folder)'"))
     }
+    var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
