@@ -218,7 +218,9 @@ public enum Launcher {
     -> ProtectedFiles
   {
     var files = ProtectedFiles()
-    if options.persist, let database = UserDataLocation.defaultFileURL(environment: environment) {
+    // The user's database even with --no-persist: this run does not use it, but it holds
+    // what the user saved.
+    if let database = UserDataLocation.defaultFileURL(environment: environment) {
       for suffix in ["", "-wal", "-shm", "-journal"] {
         files.add(
           database.path + suffix, as: "kivash's database of favourites, categories and models")

@@ -50,6 +50,17 @@ struct ProtectedFilesBinaryTests {
     #expect(lines.last == "  1 ★ Tamaz  Georgia  to purchase calves  $2,150", "\(run.output)")
   }
 
+  @Test("with --no-persist too, export leaves the user's database alone")
+  func exportOntoTheDatabaseWithoutPersisting() throws {
+    let run = try BinaryRun.shell(
+      #""$0" -c 'fav 3' >/dev/null; "$0" --no-persist -c "export $KIVASH_DATA_DIR/kivash.sqlite3"; echo "status $?"; "$0" -c favs"#
+    )
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("error: cannot write '") == true, "\(run.output)")
+    #expect(lines.dropFirst().first == "status 1")
+    #expect(lines.last == "  1 ★ Tamaz  Georgia  to purchase calves  $2,150", "\(run.output)")
+  }
+
   @Test("a script cannot export over itself")
   func exportOverTheScript() throws {
     let directory = try TemporaryDirectory()
