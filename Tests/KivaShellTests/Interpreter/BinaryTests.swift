@@ -84,12 +84,14 @@ struct BinaryTests {
   @Test("output piped to head ends quietly, without a crash")
   func brokenPipe() throws {
     let commands = Array(repeating: "list", count: 200).joined(separator: "; ")
+    // Its own data directory: whatever the user's holds must not change the output.
+    let directory = try TemporaryDirectory()
     let run = try ProcessRunner.run(
       URL(fileURLWithPath: "/bin/bash"),
       [
         "-c", #""$0" -c "$1" | head -n 1; echo "status ${PIPESTATUS[0]}""#,
         TestPaths.kivashBinary.path, commands,
-      ])
+      ], environment: BinaryRun.environment(dataDirectory: directory.url))
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("   #   name") == true)
