@@ -20,8 +20,8 @@ public enum BarChart {
   /// The chart's lines, each `  LABEL  BAR  NOTE`, at most `width` columns wide.
   public static func lines(_ bars: [Bar], width: Int) -> [String] {
     guard !bars.isEmpty else { return [] }
-    let labelWidth = min(28, bars.map { $0.label.count }.max() ?? 0)
-    let noteWidth = bars.map(\.note.count).max() ?? 0
+    let labelWidth = min(28, bars.map { DisplayWidth.of($0.label) }.max() ?? 0)
+    let noteWidth = bars.map { DisplayWidth.of($0.note) }.max() ?? 0
     let barWidth = min(60, max(8, width - 2 - labelWidth - 2 - 2 - noteWidth))
     let largest = max(bars.map(\.value).max() ?? 1, 1)
     return bars.map { bar in

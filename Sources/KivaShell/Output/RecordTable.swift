@@ -12,7 +12,9 @@ struct RecordTable<Record: CollectionRecord> {
     // A tab or a line break in the data would break the row: a space takes its place.
     let values = columns.map { column in records.map { Self.oneLine(column.value($0)) } }
     var widths = zip(columns, values).map { column, values in
-      min(column.maxWidth, max(column.header.count, values.map(\.count).max() ?? 0))
+      min(
+        column.maxWidth,
+        max(DisplayWidth.of(column.header), values.map(DisplayWidth.of).max() ?? 0))
     }
     // "  # ★ " before the columns, two spaces between them.
     let used = 2 + numberWidth + 3 + widths.reduce(0, +) + 2 * (columns.count - 1)

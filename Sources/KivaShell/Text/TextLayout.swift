@@ -1,18 +1,27 @@
 /// Padding and clipping for columns of text.
 enum TextLayout {
-  /// `text` cut to `limit` characters, ending in `…` when cut.
+  /// `text` cut to `limit` columns (see `DisplayWidth`), ending in `…` when cut.
   static func clip(_ text: String, to limit: Int) -> String {
-    text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
+    guard DisplayWidth.of(text) > limit else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let width = DisplayWidth.of(character)
+      guard used + width <= limit - 1 else { break }
+      kept.append(character)
+      used += width
+    }
+    return kept + "…"
   }
 
-  /// `text` padded with spaces on the right to `width`.
+  /// `text` padded with spaces on the right to `width` columns.
   static func pad(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
+    text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
 
-  /// `text` padded with spaces on the left to `width`.
+  /// `text` padded with spaces on the left to `width` columns.
   static func padLeft(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
   }
 
   /// `text` in lines of at most `width` characters, broken between words; its own line

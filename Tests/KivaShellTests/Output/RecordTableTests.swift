@@ -16,4 +16,24 @@ struct RecordTableTests {
     #expect(RecordTable<Loan>.oneLine("a\u{7F}b\u{1B}[31m") == "a b [31m")
     #expect(RecordTable<Loan>.oneLine("Marème 😀") == "Marème 😀")
   }
+
+  @Test("wide characters and emoji take two columns: the next column still lines up")
+  func wideCharacters() throws {
+    let names = ["王小明", "Zoë Ann", "😀 Smile", "Mar\u{0065}\u{0300}me"]
+    let loans = names.enumerated().map { index, name in
+      Loan(
+        id: index, name: name, country: "Kenya", use: "seeds", amount: 50, sector: "Food",
+        activity: "Farming")
+    }
+    let lines = RecordTable(records: loans, isFavorite: { _ in false }).lines(width: 100)
+    let columns = try lines.dropFirst().map { line in
+      let start = try #require(line.range(of: "Kenya")).lowerBound
+      return DisplayWidth.of(line[..<start])
+    }
+    #expect(Set(columns).count == 1, "\(lines.joined(separator: "\n"))")
+    #expect(DisplayWidth.of("王小明") == 6)
+    #expect(DisplayWidth.of("😀") == 2)
+    #expect(DisplayWidth.of("e\u{0300}") == 1)
+    #expect(TextLayout.clip("王小明王小明", to: 5) == "王小…")
+  }
 }
