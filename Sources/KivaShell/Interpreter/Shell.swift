@@ -259,7 +259,8 @@ public final class Shell {
     let data = try LocalFile.readScript(path)
     sourceDepth += 1
     defer { sourceDepth -= 1 }
-    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let lines = TextLine.withoutByteOrderMark(data)
+      .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, bytes) in lines.enumerated() {
       do throws(ShellError) {
         try execute(line: TextLine.decode(bytes).get(), session: &session)

@@ -74,10 +74,7 @@ extension ArrayLineReader {
   /// A reader over the lines of a script's bytes (LF or CRLF line ends); lines that are
   /// not text come out `.rejected`.
   public convenience init(scriptData: Data) {
-    // A byte order mark, as some editors save UTF-8, is not part of the first command.
-    let bytes =
-      scriptData.starts(with: TextLine.byteOrderMark)
-      ? scriptData.dropFirst(TextLine.byteOrderMark.count) : scriptData[...]
+    let bytes = TextLine.withoutByteOrderMark(scriptData)
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     self.init(

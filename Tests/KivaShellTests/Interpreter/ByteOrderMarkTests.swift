@@ -18,6 +18,16 @@ struct ByteOrderMarkTests {
     #expect(input.status == 0)
   }
 
+  @Test("a sourced script that starts with a BOM runs")
+  func sourcedScript() throws {
+    let directory = try TemporaryDirectory()
+    try Data([0xEF, 0xBB, 0xBF] + Array("count\n".utf8))
+      .write(to: directory.url.appendingPathComponent("bom.kiva"))
+    let run = try BinaryRun.run(["--no-persist", "-c", "source bom.kiva"], in: directory.url)
+    #expect(run.output == "20 loans\n")
+    #expect(run.status == 0)
+  }
+
   @Test("a BOM that is not at the start is part of the command")
   func markElsewhere() throws {
     let run = try BinaryRun.shell(#"printf 'count\n\357\273\277count\n' | "$0" --no-persist"#)

@@ -17,6 +17,8 @@ struct OutputDataTests {
         + "status,posted_date\r\n")
     let favs = try OutputModeTests.stdout(#"--json -c 'favs'"#)
     #expect(favs.output == "[]\n")
+    let search = try OutputModeTests.stdout(#"--json -c 'search zzzz'"#)
+    #expect(search.output == "[]\n")
     let both = try BinaryRun.run(["--no-persist", "--json", "-c", "filter max 100; list"])
     #expect(
       both.output == "showing 0 of 20 loans below $100\n"

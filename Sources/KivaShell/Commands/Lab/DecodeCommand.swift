@@ -59,11 +59,11 @@ public struct DecodeCommand: ShellCommand {
       guard session.models[model.text] != nil else {
         throw ShellError(.notALabModel(model.text, purpose: "--manual"), at: model)
       }
-      let lines = ManualDecoding.walk(model.text, library: session.models, json: data)
-      for line in lines { output.line(line) }
+      let walk = ManualDecoding.attempt(model.text, library: session.models, json: data)
+      for line in walk.lines { output.line(line) }
       // The hand-written code throws or crashes there: the decoding failed, as plain
       // 'decode' does on the same JSON (a script stops; the status is 1).
-      if lines.contains(where: { $0.contains("✗ ") }) {
+      if walk.failed {
         throw ShellError(
           .decodingFailed("decoding '\(model.text)' by hand stops at the ✗ above"), at: model)
       }

@@ -43,6 +43,8 @@ public struct SearchCommand: CollectionCommand {
     guard !view.isEmpty else {
       collection.lastListedIDs = []
       context.output.line("no \(Record.pluralNoun) match — \(collection.viewSummary(count: 0))")
+      // A program reading the data still gets a list: `[]`, or CSV's header row.
+      if context.output.mode.isMachineReadable { collection.printRows([], output: context.output) }
       return
     }
     // Only searches that found something are worth suggesting again.
