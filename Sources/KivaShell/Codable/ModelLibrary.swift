@@ -32,6 +32,15 @@ public struct ModelLibrary: Equatable, Sendable {
     names.removeAll { $0 == name }
   }
 
+  /// The models with a field of the model called `name` (through arrays and optionals),
+  /// in the library's order.
+  public func users(of name: String) -> [String] {
+    names.filter { user in
+      user != name
+        && (byName[user]?.fields.contains { $0.type.referencedModels.contains(name) } ?? false)
+    }
+  }
+
   /// The model called `name` and every model it uses, each once, those used first:
   /// the order in which Swift source can declare them.
   public func closure(of name: String) -> [ModelDefinition] {

@@ -92,5 +92,14 @@ struct ProtectedFilesBinaryTests {
     #expect(
       nowhere.output == "error: --record 'missing/t.transcript': there is no folder 'missing'\n")
     #expect(nowhere.status == 2)
+
+    for name in ["", "."] {
+      let folder = try BinaryRun.run(["--record", name, "-c", "fav 3"], in: directory.url)
+      #expect(
+        folder.output
+          == "error: --record '\(name)' is not a file name — e.g. kivash --record demo.transcript\n"
+      )
+      #expect(folder.status == 2)
+    }
   }
 }

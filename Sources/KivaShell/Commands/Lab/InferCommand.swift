@@ -53,13 +53,20 @@ public struct InferCommand: ShellCommand {
     }
     let naming = InferredModelNames(report.models, rootName: rootName, library: session.models)
     let definitions = naming.definitions
+    // How to replace each model kept apart: delete it, after the models that use it.
+    let replacing = naming.keptApart.map { name, _ in
+      let users = session.models.users(of: name)
+      return users.isEmpty
+        ? "'model delete \(name)' first to replace it"
+        : "to replace it, delete \(users.map { "'\($0)'" }.joined(separator: ", ")), "
+          + "\(users.count == 1 ? "which uses" : "which use") it, then '\(name)'"
+    }
     try session.saveModels(definitions, store: context.store)
     for definition in definitions { context.output.line(definition.source) }
     for note in report.notes { context.output.line("note: \(note)") }
-    for (name, newName) in naming.keptApart {
+    for ((name, newName), advice) in zip(naming.keptApart, replacing) {
       context.output.line(
-        "note: a different model '\(name)' exists, so this one is '\(newName)' "
-          + "('model delete \(name)' first to replace it)")
+        "note: a different model '\(name)' exists, so this one is '\(newName)' (\(advice))")
     }
     let root = naming.names[rootName] ?? rootName
     context.output.line(

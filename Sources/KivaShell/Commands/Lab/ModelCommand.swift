@@ -65,10 +65,7 @@ public struct ModelCommand: ShellCommand {
         throw session.unknownModel(name, userOnly: true)
       }
       // A model that another uses stays: without it, that one could not decode or compile.
-      let users = session.models.definitions.filter { definition in
-        definition.name != name.text
-          && definition.fields.contains { $0.type.referencedModels.contains(name.text) }
-      }.map(\.name)
+      let users = session.models.users(of: name.text)
       if let first = users.first {
         let list = users.map { "'\($0)'" }.joined(separator: ", ")
         throw ShellError(
