@@ -25,15 +25,18 @@ public struct ProtectedFiles: Sendable {
     return files.first { Self.identity(of: $0.path) == target }?.role
   }
 
-  /// Device and inode of an existing file; else its path with the links of the folders
-  /// above it resolved, for a file that does not exist yet.
+  /// Device and inode of an existing file; else, for a file that does not exist yet, its
+  /// folder's real path (links and `..` resolved in the order the system does) and name.
   private static func identity(of path: String) -> String {
     var status = stat()
     if stat(path, &status) == 0 {
       return "inode \(status.st_dev):\(status.st_ino)"
     }
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    let folder = url.deletingLastPathComponent().resolvingSymlinksInPath()
-    return "path " + folder.appendingPathComponent(url.lastPathComponent).path
+    let url = URL(fileURLWithPath: path)
+    guard let real = realpath(url.deletingLastPathComponent().path, nil) else {
+      return "path " + url.standardizedFileURL.path
+    }
+    defer { free(real) }
+    return "path " + String(cString: real) + "/" + url.lastPathComponent
   }
 }

@@ -40,7 +40,9 @@ enum LabDecoding {
     _ error: DecodingError, json: Data, options: DecodingOptions, model: String,
     library: ModelLibrary? = nil
   ) -> ShellError {
-    if let date = dateNotAString(error, options: options, model: model, library: library) {
+    if let date = dateNotAString(
+      error, json: json, options: options, model: model, library: library)
+    {
       return ShellError(.decodingFailed(date.summary), notes: date.notes)
     }
     let explained =
@@ -49,15 +51,19 @@ enum LabDecoding {
     return ShellError(.decodingFailed(explained.summary), notes: explained.notes)
   }
 
-  /// A `Date` field given a number (or anything but a string) while dates are read as
-  /// ISO 8601 strings: `JSONDecoder` reports a `String` it could not find, and the usual
-  /// advice (declare the property as Int) would be wrong; the date strategy is the fix.
+  /// A `Date` field given a number while dates are read as ISO 8601 strings:
+  /// `JSONDecoder` reports a `String` it could not find, and the usual advice (declare
+  /// the property as Int) would be wrong; the date strategy is the fix.
   private static func dateNotAString(
-    _ error: DecodingError, options: DecodingOptions, model: String, library: ModelLibrary?
+    _ error: DecodingError, json: Data, options: DecodingOptions, model: String,
+    library: ModelLibrary?
   ) -> ExplainedDecodingError? {
     guard case .typeMismatch(let type, let context) = error, type == String.self,
       options.dateStrategy == .iso8601,
-      library?.type(at: context.codingPath, root: model) == .date
+      library?.type(at: context.codingPath, root: model) == .date,
+      let found = JSONDocument(json, options: options).resolve(context.codingPath).1
+        .map(JSONValue.init),
+      case .number = found
     else { return nil }
     let path = JSONPath(
       steps: context.codingPath.map { key in
@@ -68,7 +74,8 @@ enum LabDecoding {
       summary: "\(path) is a Date, read as an ISO 8601 string, but the JSON has no string there",
       notes: [
         "path: \(path)",
-        "expected: a date string like \"2012-06-12T20:30:03Z\" (dateDecodingStrategy = .iso8601)",
+        "expected: a date string like \"2012-06-12T20:30:03Z\" (dateDecodingStrategy = .iso8601)"
+          + " — found: \(found.withArticle)",
         "fix: a number of seconds since 1970 is a timestamp: decode with --dates seconds "
           + "(dateDecodingStrategy = .secondsSince1970)",
       ])
