@@ -154,6 +154,7 @@ public enum Launcher {
       showsProgress: isatty(2) == 1 && environment["TERM"] != "dumb")
     output.mode = options.mode
     output.automaticColor = useColor(.auto, stdoutIsTerminal: stdoutIsTerminal, environment)
+    output.colorChoice = options.color.rawValue
     if stdoutIsTerminal {
       output.height = terminalSize().rows
       output.pager = Pager.command(environment: environment)

@@ -9,6 +9,8 @@ public final class Output {
   public var useColor: Bool
   /// Whether colour is on when `set color auto`: at a terminal, unless NO_COLOR.
   public var automaticColor = false
+  /// How colour was asked for (`--color`, `set color`), as `set` shows it.
+  public var colorChoice = "auto"
   /// How wide lines may be, in columns (`set width`).
   public var width: Int {
     didSet { width = max(40, width) }

@@ -61,7 +61,12 @@ public struct ModelCommand: ShellCommand {
       }
       context.output.line(definition.source)
     case .delete(let name):
-      guard session.models[name.text] != nil, !BuiltInModels.names.contains(name.text) else {
+      if BuiltInModels.names.contains(name.text) {
+        throw ShellError(
+          .modelDefinition("'\(name.text)' is built in: only your own models can be deleted"),
+          at: name)
+      }
+      guard session.models[name.text] != nil else {
         throw session.unknownModel(name, userOnly: true)
       }
       // A model that another uses stays: without it, that one could not decode or compile.
@@ -83,7 +88,14 @@ public struct ModelCommand: ShellCommand {
         let column = max(nameToken.range.lowerBound, bodyStart + error.offset)
         throw ShellError(.modelDefinition(error.message), at: column..<(column + 1))
       }
+      // A model of that name is replaced, as defining it again means; what it was is
+      // shown, so that nothing is lost unseen.
+      let replaced = definitions.compactMap { session.models[$0.name] }
+        .filter { old in !definitions.contains(old) }
       try session.saveModels(definitions, store: context.store)
+      for old in replaced {
+        context.output.line("replaced \(old.source)")
+      }
       for definition in definitions {
         let count = definition.fields.count == 1 ? "1 field" : "\(definition.fields.count) fields"
         context.output.line(

@@ -105,7 +105,12 @@ public struct SetCommand: ShellCommand {
     context.output.line("decoder  \(session.settings.decoder.rawValue)")
     context.output.line("mode     \(context.output.mode.rawValue)")
     context.output.line("width    \(context.output.width)")
-    context.output.line("color    \(context.output.useColor ? "on" : "off")")
+    // In the words 'set color' takes; 'auto' with what it gives here.
+    let output = context.output
+    let color =
+      output.colorChoice == "auto"
+      ? "auto (\(output.useColor ? "on" : "off"))" : output.colorChoice
+    context.output.line("color    \(color)")
   }
 
   private func setWidth(_ text: String, output: Output) throws(ShellError) {
@@ -126,11 +131,13 @@ public struct SetCommand: ShellCommand {
   }
 
   private func setColor(_ text: String, output: Output) throws(ShellError) {
-    switch try choice(text, for: "color", among: LaunchOptions.ColorChoice.self) {
+    let chosen = try choice(text, for: "color", among: LaunchOptions.ColorChoice.self)
+    switch chosen {
     case .auto: output.useColor = output.automaticColor
     case .always: output.useColor = true
     case .never: output.useColor = false
     }
+    output.colorChoice = chosen.rawValue
   }
 
   /// The case of `Choice` that `text` names (ignoring case), or the error naming them all.
