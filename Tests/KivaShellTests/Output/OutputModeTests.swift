@@ -65,10 +65,10 @@ struct OutputModeTests {
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "mode     lines\nwidth    100\ncolor    off\n           id = 436753\n"
+        "mode     lines\nwidth    100\ncolor    auto (off)\n           id = 436753\n"
           + "         name = Pheap's Group\n")
     )
-    #expect(run.output.hasSuffix("mode     table\nwidth    100\ncolor    off\n20 loans\n"))
+    #expect(run.output.hasSuffix("mode     table\nwidth    100\ncolor    auto (off)\n20 loans\n"))
   }
 
   @Test("set mode with an unknown mode names the choices and changes nothing")
@@ -114,7 +114,7 @@ struct SetWidthColorTests {
       run.output.hasSuffix(
         """
         width    60
-        color    off
+        color    auto (off)
           #   name           country    use                   amount
           1   Pheap's Group  Cambodia   to buy fertilizers …    $800
           2   Bayan          Palestine  to pay her Universi…    $600
