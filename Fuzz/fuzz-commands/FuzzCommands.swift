@@ -67,7 +67,8 @@ private func check(_ token: Token, within length: Int) {
   }
 }
 
-/// Whether running `words` touches nothing outside the process: no file, no network.
+/// Whether running `words` touches nothing outside the process: no file (`export` writes
+/// one), no network.
 private func isSelfContained(_ words: [Token]) -> Bool {
   guard let first = words.first else { return true }
   if words.contains(where: { $0.text.hasPrefix("@") || $0.text.hasPrefix("~") }) {
@@ -75,7 +76,7 @@ private func isSelfContained(_ words: [Token]) -> Bool {
   }
   switch CommandRegistry.command(named: first.text) {
   case is FetchCommand.Type: return words.count == 1
-  case is SourceCommand.Type: return false
+  case is SourceCommand.Type, is ExportCommand.Type: return false
   default: return true
   }
 }
