@@ -21,12 +21,15 @@ public enum DecodingErrorExplainer {
   /// Explains `error`, thrown while decoding `json` with `options` as the model
   /// `modelName` (the type decoded at the top level).
   ///
-  /// The values quoted are read from `json` itself, at the error's coding path.
+  /// The values quoted are read from `json` itself, at the error's coding path; with the
+  /// `library` the model comes from, the types of its fields are known too.
   public static func explain(
-    _ error: DecodingError, json: Data, options: DecodingOptions, modelName: String
+    _ error: DecodingError, json: Data, options: DecodingOptions, modelName: String,
+    library: ModelLibrary? = nil
   ) -> ExplainedDecodingError {
     let context = ExplainingContext(
-      document: JSONDocument(json, options: options), json: json, modelName: modelName)
+      document: JSONDocument(json, options: options), json: json, modelName: modelName,
+      library: library)
     switch error {
     case .keyNotFound(let key, let errorContext):
       return context.missingKey(key, at: errorContext.codingPath)
@@ -61,11 +64,13 @@ public enum DecodingErrorExplainer {
   }
 }
 
-/// What every explanation needs: the parsed JSON, the raw text and the model's name.
+/// What every explanation needs: the parsed JSON, the raw text and the model's name
+/// (and its library, when the model is a lab model).
 struct ExplainingContext {
   let document: JSONDocument
   let json: Data
   let modelName: String
+  let library: ModelLibrary?
 
   var options: DecodingOptions { document.options }
 

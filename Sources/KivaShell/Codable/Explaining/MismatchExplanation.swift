@@ -9,6 +9,21 @@ extension ExplainingContext {
     let (path, value) = document.resolve(context.codingPath)
     let expected = Self.expectedName(type)
     let found = value.map(JSONValue.init)
+    // A number in a Date field read as an ISO 8601 string: JSONDecoder asks for a String.
+    if case .number? = found, type == String.self, options.dateStrategy == .iso8601,
+      library?.type(at: context.codingPath, root: modelName) == .date
+    {
+      return ExplainedDecodingError(
+        summary: "\(place(path)) is a Date, read as an ISO 8601 string, but the JSON has no "
+          + "string there",
+        notes: [
+          "path: \(place(path))",
+          "expected: a date string like \"2012-06-12T20:30:03Z\" (dateDecodingStrategy = "
+            + ".iso8601) — found: \(found?.withArticle ?? "a number")",
+          "fix: a number of seconds since 1970 is a timestamp: decode with --dates seconds "
+            + "(dateDecodingStrategy = .secondsSince1970)",
+        ])
+    }
     let foundText = found?.withDefiniteArticle ?? Self.foundPhrase(context.debugDescription)
     var notes = ["path: \(place(path))"] + keyNote(context.codingPath, jsonPath: path)
     notes.append("expected: \(expected) — found: \(found?.withArticle ?? foundText)")

@@ -40,44 +40,10 @@ enum LabDecoding {
     _ error: DecodingError, json: Data, options: DecodingOptions, model: String,
     library: ModelLibrary? = nil
   ) -> ShellError {
-    if let date = dateNotAString(
-      error, json: json, options: options, model: model, library: library)
-    {
-      return ShellError(.decodingFailed(date.summary), notes: date.notes)
-    }
     let explained =
       DecodingErrorExplainer.explainSyntax(json)
-      ?? DecodingErrorExplainer.explain(error, json: json, options: options, modelName: model)
+      ?? DecodingErrorExplainer.explain(
+        error, json: json, options: options, modelName: model, library: library)
     return ShellError(.decodingFailed(explained.summary), notes: explained.notes)
-  }
-
-  /// A `Date` field given a number while dates are read as ISO 8601 strings:
-  /// `JSONDecoder` reports a `String` it could not find, and the usual advice (declare
-  /// the property as Int) would be wrong; the date strategy is the fix.
-  private static func dateNotAString(
-    _ error: DecodingError, json: Data, options: DecodingOptions, model: String,
-    library: ModelLibrary?
-  ) -> ExplainedDecodingError? {
-    guard case .typeMismatch(let type, let context) = error, type == String.self,
-      options.dateStrategy == .iso8601,
-      library?.type(at: context.codingPath, root: model) == .date,
-      let found = JSONDocument(json, options: options).resolve(context.codingPath).1
-        .map(JSONValue.init),
-      case .number = found
-    else { return nil }
-    let path = JSONPath(
-      steps: context.codingPath.map { key in
-        key.intValue.map { .index($0) } ?? .key(key.stringValue)
-      }
-    ).text
-    return ExplainedDecodingError(
-      summary: "\(path) is a Date, read as an ISO 8601 string, but the JSON has no string there",
-      notes: [
-        "path: \(path)",
-        "expected: a date string like \"2012-06-12T20:30:03Z\" (dateDecodingStrategy = .iso8601)"
-          + " — found: \(found.withArticle)",
-        "fix: a number of seconds since 1970 is a timestamp: decode with --dates seconds "
-          + "(dateDecodingStrategy = .secondsSince1970)",
-      ])
   }
 }
