@@ -99,11 +99,7 @@ public enum Launcher {
     // Checked before anything runs: a transcript that cannot be written, or would replace
     // the script or the user's data, is a mistake on the command line.
     let target = URL(fileURLWithPath: LocalFile.expand(path))
-    var isDirectory: ObjCBool = false
-    if path.isEmpty
-      || (FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        && isDirectory.boolValue)
-    {
+    if path.isEmpty || LocalFile.isDirectory(target.path) {
       return usageFailure(
         UsageError("--record '\(path)' is not a file name — e.g. kivash --record demo.transcript"),
         sink: sink)

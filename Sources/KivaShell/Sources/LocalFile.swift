@@ -59,9 +59,14 @@ public enum LocalFile {
   /// file cannot be written there); nil when it is.
   public static func missingFolder(for path: String) -> String? {
     let folder = URL(fileURLWithPath: expand(path)).deletingLastPathComponent().path
+    return isDirectory(folder) ? nil : folder
+  }
+
+  /// Whether `path` (already expanded) names an existing directory.
+  public static func isDirectory(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-    return exists && isDirectory.boolValue ? nil : folder
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   /// The content of a script: refused when it holds a NUL byte in its first 8000 bytes

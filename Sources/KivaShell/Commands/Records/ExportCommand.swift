@@ -86,10 +86,7 @@ public struct ExportCommand: CollectionCommand {
     if let folder = LocalFile.missingFolder(for: path) {
       throw ShellError(.cannotWrite(path: path, reason: "there is no folder '\(folder)'"))
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    if LocalFile.isDirectory(url.path) {
       throw ShellError(.cannotWrite(path: path, reason: "it is a directory"))
     }
     if let role = context.protectedFiles.role(of: url.path) {
