@@ -23,6 +23,14 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // libcurl, as Debian's libcurl4-openssl-dev installs it (pkg-config "libcurl").
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    // Typed wrappers for libcurl's C-variadic curl_easy_setopt()/curl_easy_getinfo().
+    .target(name: "CCurlShim", dependencies: ["CCurl"]),
     // glibc's mallopt(), which Swift's Glibc module does not include (a header, no code).
     .systemLibrary(name: "CMalloc"),
     .target(
@@ -35,11 +43,11 @@ let package = Package(
       dependencies: ["KivaShell"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
-    // URLSession (FoundationNetworking, hence libcurl), kept out of the shell so that it
-    // starts without loading them; kivash-http runs one request for it at a time.
+    // The HTTP client (libcurl), kept out of the shell so that it starts without loading
+    // it; kivash-http runs one request for it at a time.
     .target(
       name: "KivaNetworking",
-      dependencies: ["KivaShell"],
+      dependencies: ["KivaShell", "CCurlShim"],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

@@ -17,7 +17,7 @@ public enum HTTPHelper {
       return 2
     }
     let output = FrameOutput()
-    let result = URLSessionTransport().attempt(
+    let result = CurlTransport().attempt(
       request,
       progress: { report in
         output.write(
@@ -39,7 +39,7 @@ public enum HTTPHelper {
   }
 }
 
-/// Standard output, one whole frame at a time (progress comes from URLSession's threads).
+/// Standard output, one whole frame at a time (progress comes from libcurl's callbacks).
 private final class FrameOutput: Sendable {
   private let lock = Locked(())
 

@@ -58,5 +58,7 @@ public protocol HTTPTransport: Sendable {
 
 /// How often waiting network code checks for Ctrl-C.
 public enum HTTPTransportTiming {
-  public static let pollInterval = DispatchTimeInterval.milliseconds(50)
+  public static let pollInterval = DispatchTimeInterval.milliseconds(pollMilliseconds)
+  /// The same interval, in milliseconds.
+  public static let pollMilliseconds = 50
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Performs each attempt in a `kivash-http` process: the request is its argument, as
 /// JSON, and `HTTPHelperFrames` come back on its standard output.
 ///
-/// The helper is where URLSession and libcurl live, so that the shell starts without
+/// The helper is where libcurl lives, so that the shell starts without
 /// loading them (libcurl pulls in some thirty libraries, about 5 ms of every start) and a
 /// fault in the TLS stack ends the helper, not the shell. Ctrl-C kills the helper; it
 /// ignores SIGINT itself, so only the shell decides (a helper that SIGINT ends before it

@@ -1,12 +1,9 @@
+import CCurl
 import Foundation
 import Testing
 
 @testable import KivaNetworking
 @testable import KivaShell
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// The pieces of the client that need no server: URLs, messages, header parsing.
 @Suite("Network helpers: page URLs, messages, headers")
@@ -80,26 +77,39 @@ struct NetworkHelperTests {
     }
   }
 
-  @Test("URLSession's errors map to causes")
-  func urlErrors() throws {
+  @Test("libcurl's errors map to causes")
+  func curlErrors() throws {
     let url = try #require(URL(string: "http://127.0.0.1:8080/v1"))
     func kind(
-      _ code: URLError.Code, responded: Bool = false, received: Int64 = 0,
-      expected: Int64? = nil
+      _ code: CURLcode, responded: Bool = false, received: Int64 = 0, expected: Int64? = nil
     ) -> FetchError.Kind {
-      URLErrorMapping.kind(
-        for: URLError(code), url: url, timeout: 30, responded: responded, received: received,
-        expected: expected)
+      CurlErrorMapping.kind(
+        for: code, url: url, timeout: 30, maxRedirects: 5, responded: responded,
+        received: received, expected: expected)
     }
-    #expect(kind(.cannotFindHost) == .cannotResolve(host: "127.0.0.1"))
-    #expect(kind(.notConnectedToInternet) == .cannotResolve(host: "127.0.0.1"))
-    #expect(kind(.cannotConnectToHost) == .connectionRefused(host: "127.0.0.1:8080"))
-    #expect(kind(.timedOut) == .timedOut(url: url, seconds: 30))
+    #expect(kind(CURLE_COULDNT_RESOLVE_HOST) == .cannotResolve(host: "127.0.0.1"))
+    #expect(kind(CURLE_COULDNT_CONNECT) == .connectionRefused(host: "127.0.0.1:8080"))
+    #expect(kind(CURLE_OPERATION_TIMEDOUT) == .timedOut(url: url, seconds: 30))
+    #expect(kind(CURLE_TOO_MANY_REDIRECTS) == .tooManyRedirects(url: url, limit: 5))
+    #expect(kind(CURLE_UNSUPPORTED_PROTOCOL) == .unsupportedURL(url: url))
     #expect(
-      kind(.networkConnectionLost, responded: true, received: 10, expected: 99)
+      kind(CURLE_PARTIAL_FILE, responded: true, received: 10, expected: 99)
         == .truncated(url: url, received: 10, expected: 99))
-    #expect(kind(.networkConnectionLost) == .truncated(url: url, received: 0, expected: nil))
-    #expect(kind(.cancelled) == .cancelled)
+    #expect(
+      kind(CURLE_RECV_ERROR, received: 0, expected: 99)
+        == .truncated(url: url, received: 0, expected: nil))
+    #expect(kind(CURLE_GOT_NOTHING) == .truncated(url: url, received: 0, expected: nil))
+    #expect(kind(CURLE_ABORTED_BY_CALLBACK) == .cancelled)
+    #expect(
+      kind(CURLE_PEER_FAILED_VERIFICATION)
+        == .other(
+          url: url, reason: "the secure (TLS) connection failed — is the system clock right?"))
+    #expect(
+      kind(CURLE_BAD_CONTENT_ENCODING)
+        == .other(url: url, reason: "the compressed body could not be decoded"))
+    #expect(
+      kind(CURLE_LOGIN_DENIED)
+        == .other(url: url, reason: "login denied (curl error 67)"))
   }
 
   @Test("host and port for messages, with the scheme's default port")
