@@ -52,14 +52,21 @@ public struct FetchedBody: Sendable, Equatable {
   public var fromCache: Bool
   /// True when the server confirmed the cached copy with a 304 Not Modified.
   public var revalidated: Bool
+  /// What the cache would keep of it (see `HTTPClient.remember`): the new copy, or the
+  /// cached one it came from; nil when the client has no cache.
+  public var cacheEntry: CachedResponse?
 
   /// A body with all its parts.
-  public init(data: Data, url: URL, status: Int, fromCache: Bool, revalidated: Bool) {
+  public init(
+    data: Data, url: URL, status: Int, fromCache: Bool, revalidated: Bool,
+    cacheEntry: CachedResponse? = nil
+  ) {
     self.data = data
     self.url = url
     self.status = status
     self.fromCache = fromCache
     self.revalidated = revalidated
+    self.cacheEntry = cacheEntry
   }
 }
 

@@ -33,9 +33,9 @@ public final class HTTPClient: Sendable {
   /// thread every 50 ms, also while waiting to retry, and when it returns true cancels
   /// the request and throws `.cancelled`.
   ///
-  /// A 2xx answer must be JSON, not an HTML page (see `ResponseCheck.isHTML`); it is
-  /// stored in the cache. Failures carry `cachedCopyAvailable` when the cache holds the
-  /// URL.
+  /// A 2xx answer must be JSON, not an HTML page (see `ResponseCheck.isHTML`); it is not
+  /// stored in the cache until the caller has checked it and calls `remember`. Failures
+  /// carry `cachedCopyAvailable` when the cache holds the URL.
   public func get(
     _ request: FetchRequest, progress: @escaping @Sendable (FetchProgress) -> Void = { _ in },
     isCancelled: @escaping @Sendable () -> Bool = { false }
@@ -49,7 +49,7 @@ public final class HTTPClient: Sendable {
       guard let cached else { throw FetchError(.noCachedCopy(url: url)) }
       return FetchedBody(
         data: cached.data, url: cached.finalURL, status: cached.status, fromCache: true,
-        revalidated: false)
+        revalidated: false, cacheEntry: cached)
     }
     var attempt = 1
     while true {
@@ -91,7 +91,7 @@ public final class HTTPClient: Sendable {
       return .success(
         FetchedBody(
           data: cached.data, url: cached.finalURL, status: cached.status, fromCache: true,
-          revalidated: true))
+          revalidated: true, cacheEntry: cached))
     }
     guard (200...299).contains(answer.status) else {
       let message = ResponseCheck.kivaMessage(in: answer.body)
@@ -101,15 +101,34 @@ public final class HTTPClient: Sendable {
     if ResponseCheck.isHTML(contentType: answer.headers["content-type"], body: answer.body) {
       return .failure(FetchError(.htmlInsteadOfJSON(url: url)))
     }
-    cache?.store(
-      CachedResponse(
+    let entry =
+      cache == nil
+      ? nil
+      : CachedResponse(
         requestURL: url, finalURL: answer.finalURL, status: answer.status,
         etag: answer.headers["etag"], lastModified: answer.headers["last-modified"],
-        data: answer.body))
+        data: answer.body)
     return .success(
       FetchedBody(
         data: answer.body, url: answer.finalURL, status: answer.status, fromCache: false,
-        revalidated: false))
+        revalidated: false, cacheEntry: entry))
+  }
+
+  /// Keeps `bodies`, which the caller found good, as the last good copies of their URLs
+  /// (a cached copy just used counts as used now), then trims the cache to its limits.
+  /// Only the caller can tell a page of loans from an empty page or another document, so
+  /// `get` stores nothing itself.
+  public func remember(_ bodies: [FetchedBody]) {
+    guard let cache, !bodies.isEmpty else { return }
+    for body in bodies {
+      guard let entry = body.cacheEntry else { continue }
+      if body.fromCache {
+        cache.markUsed(entry.requestURL)
+      } else {
+        cache.store(entry)
+      }
+    }
+    cache.trim()
   }
 
   /// The GET for `request`, with the cached copy's validators when there is one.

@@ -67,6 +67,8 @@ public enum PageFetcher {
       var next = 0
       var bodies: [FetchedBody?]
       var bytes: [Int64]
+      /// The sum of `bytes`, kept as they change (a run may have many pages).
+      var bytesInAll: Int64 = 0
       var done = 0
       var failure: FetchError?
       /// Ctrl-C: wins over any failure it caused.
@@ -99,17 +101,19 @@ public enum PageFetcher {
 
     func received(_ bytes: Int64, forPage index: Int) {
       state.withLock { state in
+        state.bytesInAll += bytes - state.bytes[index]
         state.bytes[index] = bytes
-        progress(state.done, total, state.bytes.reduce(0, +))
+        progress(state.done, total, state.bytesInAll)
       }
     }
 
     func finished(_ body: FetchedBody, forPage index: Int) {
       state.withLock { state in
         state.bodies[index] = body
+        state.bytesInAll += Int64(body.data.count) - state.bytes[index]
         state.bytes[index] = Int64(body.data.count)
         state.done += 1
-        progress(state.done, total, state.bytes.reduce(0, +))
+        progress(state.done, total, state.bytesInAll)
       }
     }
 

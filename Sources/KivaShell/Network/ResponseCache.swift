@@ -39,13 +39,24 @@ public struct CachedResponse: Sendable, Equatable {
 /// Each file is written atomically (to a temporary file, then renamed), the body first.
 /// An entry whose files are missing, unreadable, for another URL, or whose body does not
 /// match its length and checksum is treated as absent — never an error.
+///
+/// The cache is bounded: `trim()` keeps the most recently stored or used entries within
+/// `maxEntries` and `maxBytes` of bodies, and removes the rest.
 public final class ResponseCache: Sendable {
   /// The folder holding the entries; created on the first store.
   public let directory: URL
+  /// The most entries `trim()` keeps.
+  public let maxEntries: Int
+  /// The most bytes of bodies `trim()` keeps.
+  public let maxBytes: Int
 
-  /// A cache in `directory`.
-  public init(directory: URL) {
+  /// A cache in `directory`, trimmed to `maxEntries` entries and `maxBytes` of bodies
+  /// (by default 1,000 and 256 MB: a thousand pages of loans, or four bodies of the
+  /// largest size a fetch accepts).
+  public init(directory: URL, maxEntries: Int = 1_000, maxBytes: Int = 256 << 20) {
     self.directory = directory
+    self.maxEntries = maxEntries
+    self.maxBytes = maxBytes
   }
 
   /// `http-cache` beside the user's database (see `UserDataLocation`), so that
@@ -98,6 +109,51 @@ public final class ResponseCache: Sendable {
       return true
     } catch {
       return false
+    }
+  }
+
+  /// Marks `url`'s entry as just used, so that `trim()` keeps it longer.
+  public func markUsed(_ url: URL) {
+    try? FileManager.default.setAttributes(
+      [.modificationDate: Date()], ofItemAtPath: files(for: url).meta.path)
+  }
+
+  /// Removes the least recently stored or used entries until at most `maxEntries` are
+  /// left, holding at most `maxBytes` of bodies, and any body whose entry is gone.
+  /// Files that are not entries are left alone.
+  public func trim() {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+    let present = Set(names)
+    var entries: [(key: String, used: Date, bytes: Int)] = []
+    for name in names {
+      if name.hasSuffix(".body"), !present.contains(name.dropLast(5) + ".json") {
+        try? manager.removeItem(at: directory.appendingPathComponent(name))
+      }
+      guard name.hasSuffix(".json") else { continue }
+      let key = String(name.dropLast(5))
+      let meta = try? manager.attributesOfItem(
+        atPath: directory.appendingPathComponent(name).path)
+      let body = try? manager.attributesOfItem(
+        atPath: directory.appendingPathComponent(key + ".body").path)
+      entries.append(
+        (
+          key, meta?[.modificationDate] as? Date ?? .distantPast,
+          (body?[.size] as? NSNumber)?.intValue ?? 0
+        ))
+    }
+    // Newest first; the key breaks ties so that the same files always go.
+    entries.sort { ($0.used, $0.key) > ($1.used, $1.key) }
+    var kept = 0
+    var bytes = 0
+    for entry in entries {
+      if kept < maxEntries, bytes + entry.bytes <= maxBytes {
+        kept += 1
+        bytes += entry.bytes
+        continue
+      }
+      try? manager.removeItem(at: directory.appendingPathComponent(entry.key + ".json"))
+      try? manager.removeItem(at: directory.appendingPathComponent(entry.key + ".body"))
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
-import KivaShell
 import Testing
+
+@testable import KivaShell
 
 /// `HTTPClient` against the Kiva-shaped pages of the test server, and its cache.
 @Suite("Network client: pages and the response cache")
@@ -48,7 +49,9 @@ struct NetworkClientTests {
     let folder = TemporaryCache()
     defer { folder.remove() }
     let url = server.url("/redirect?page=4")
-    let body = try HTTPClient(cache: folder.cache).get(FetchRequest(url: url))
+    let client = HTTPClient(cache: folder.cache)
+    let body = try client.get(FetchRequest(url: url))
+    client.remember([body])
     #expect(body.url == server.url("/v1/loans/newest.json?page=4"))
     #expect(try LoanLoader.decode(body.data, from: "redirect").loans.first?.id == 3_436_753)
     #expect(folder.cache.lookup(url)?.finalURL == body.url)
@@ -82,6 +85,7 @@ struct NetworkClientTests {
     let client = HTTPClient(cache: folder.cache)
     let request = FetchRequest(url: KivaAPI.pageURL(server.newest, page: 3, perPage: nil))
     let first = try client.get(request)
+    client.remember([first])
     let second = try client.get(request)
     #expect(!first.fromCache && !first.revalidated)
     #expect(second.fromCache && second.revalidated)
@@ -95,7 +99,7 @@ struct NetworkClientTests {
     #expect(seen.last?.ifModifiedSince == "Tue, 12 Jun 2012 20:30:00 GMT")
   }
 
-  @Test("noCache downloads in full but still stores the answer")
+  @Test("noCache downloads in full, and the answer can still be kept")
   func noCache() throws {
     let server = try TestHTTPServer()
     let folder = TemporaryCache()
@@ -103,7 +107,7 @@ struct NetworkClientTests {
     let client = HTTPClient(cache: folder.cache)
     var request = FetchRequest(url: server.newest)
     request.cachePolicy = .noCache
-    _ = try client.get(request)
+    client.remember([try client.get(request)])
     let again = try client.get(request)
     #expect(!again.fromCache)
     #expect(try server.requests().map(\.ifNoneMatch) == [nil, nil])
@@ -116,7 +120,9 @@ struct NetworkClientTests {
     let folder = TemporaryCache()
     defer { folder.remove() }
     let url = KivaAPI.pageURL(server.newest, page: 2, perPage: 5)
-    let fetched = try HTTPClient(cache: folder.cache).get(FetchRequest(url: url))
+    let client = HTTPClient(cache: folder.cache)
+    let fetched = try client.get(FetchRequest(url: url))
+    client.remember([fetched])
     server.stop()
     var request = FetchRequest(url: url)
     request.cachePolicy = .cachedOnly
@@ -132,10 +138,33 @@ struct NetworkClientTests {
     let folder = TemporaryCache()
     defer { folder.remove() }
     let request = FetchRequest(url: server.newest)
-    let first = try HTTPClient(cache: ResponseCache(directory: folder.directory)).get(request)
+    let client = HTTPClient(cache: ResponseCache(directory: folder.directory))
+    let first = try client.get(request)
+    client.remember([first])
     let second = try HTTPClient(cache: ResponseCache(directory: folder.directory)).get(request)
     #expect(second.revalidated)
     #expect(second.data == first.data)
+  }
+
+  @Test("get keeps nothing; remember keeps new bodies and marks cached ones used")
+  func remember() throws {
+    let server = try TestHTTPServer()
+    let folder = TemporaryCache()
+    defer { folder.remove() }
+    let client = HTTPClient(cache: folder.cache)
+    let url = KivaAPI.pageURL(server.newest, page: 2, perPage: nil)
+    let fetched = try client.get(FetchRequest(url: url))
+    #expect(!folder.cache.contains(url))
+    client.remember([fetched])
+    #expect(folder.cache.lookup(url)?.data == fetched.data)
+    let meta = folder.cache.files(for: url).meta.path
+    let hourAgo = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: meta)
+    var request = FetchRequest(url: url)
+    request.cachePolicy = .cachedOnly
+    client.remember([try client.get(request)])
+    let used = try FileManager.default.attributesOfItem(atPath: meta)[.modificationDate] as? Date
+    #expect(try #require(used) > hourAgo.addingTimeInterval(1800))
   }
 
   @Test("a failed answer does not replace the cached copy")
@@ -150,6 +179,7 @@ struct NetworkClientTests {
     #expect(throws: FetchError.self) { try client.get(request) }
     #expect(!folder.cache.contains(url))
     let good = try client.get(request)
+    client.remember([good])
     #expect(folder.cache.lookup(url)?.data == good.data)
   }
 }

@@ -189,7 +189,8 @@ struct NetworkFaultTests {
     let folder = TemporaryCache()
     defer { folder.remove() }
     let url = KivaAPI.pageURL(server.newest, page: 1, perPage: nil)
-    _ = try HTTPClient(cache: folder.cache).get(FetchRequest(url: url))
+    let client = HTTPClient(cache: folder.cache)
+    client.remember([try client.get(FetchRequest(url: url))])
     server.stop()
     var request = FetchRequest(url: url)
     request.retries = 0

@@ -91,12 +91,34 @@ struct NetworkFetchCommandTests {
     let parts = path.split(separator: " ", maxSplits: 1).map(String.init)
     let url = server.url(parts[0]).absoluteString
     let flags = parts.count > 1 ? " " + parts[1] : ""
-    let run = try kivash("filter max 500; fetch \(url)\(flags); count", data: data)
+    let run = try kivash(
+      "filter max 500; fetch \(url)\(flags); count; fetch \(url) --cached", data: data)
+    // Nothing of a failed fetch is kept: not even a 200 that held no loans.
     #expect(
       run.output
         == "showing 5 of 20 loans below $500\nerror: \(message.replacingOccurrences(of: "<url>", with: url))\n5 loans\n"
-    )
+        + "error: no cached copy of '\(url)' — fetch it once without --cached\n")
     #expect(run.status == 1)
+  }
+
+  @Test("--pages past the last page asks only for the pages there are")
+  func pagesPastTheEnd() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let newest = server.url("/v1/loans/newest.json").absoluteString
+    let run = try kivash("fetch \(newest) --pages 7 --per-page 4; count", data: data)
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        fetched 20 loans from '\(newest)' (5 pages, all there are)
+        page 5 of 5, 20 loans in all
+        20 loans
+
+        """)
+    let queries = try server.requests().map(\.query)
+    #expect(queries.first == "page=1&per_page=4")
+    #expect(queries.sorted() == (1...5).map { "page=\($0)&per_page=4" })
   }
 
   @Test("retries: 500 then success, and 503 with Retry-After")

@@ -15,7 +15,7 @@ public struct FetchCommand: ShellCommand {
       With nothing, loads the real Kiva response of 2012-06-12 built into kivash.
       FILE or URL holds a loans/newest.json response: {"paging": {…}, "loans": […]}.
       --live       the configured endpoint ('set api'; Kiva's newest loans by default)
-      --page N     that page; --pages N: pages 1 to N, a few at a time, in order
+      --page N     that page; --pages N: pages 1 to N (or the last), a few at once
       --per-page N loans a page; --append adds to the loans (no duplicate ids)
       --timeout S  seconds to wait for an answer (30); --cached: the last good copy, offline
       Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the

@@ -2,68 +2,131 @@ import Foundation
 
 /// `fetch URL` and `fetch --live`: one page or several over HTTP, with progress on a
 /// terminal, Ctrl-C to cancel, and the cache.
+///
+/// `--pages N` reads page 1 first: its `paging` says how many pages there are, and only
+/// pages up to the last one are asked for, the rest a few at a time. Bodies become the
+/// cache's last good copies only once they decoded to loans, so an answer that is not a
+/// page of loans never replaces one that was.
 struct NetworkFetch {
   let options: FetchOptions
   let base: URL
   let decoder: Settings.Decoder
   let context: CommandContext
 
+  /// A page as fetched and decoded.
+  private struct Page {
+    var body: FetchedBody
+    var store: LoanStore
+  }
+
   func run() throws(ShellError) -> FetchedLoans {
-    let client = HTTPClient(cache: context.cacheDirectory.map(ResponseCache.init(directory:)))
+    let client = HTTPClient(cache: context.cacheDirectory.map { ResponseCache(directory: $0) })
     var template = FetchRequest(url: base)
     if let timeout = options.timeout { template.timeout = TimeInterval(timeout) }
     if options.cachedOnly { template.cachePolicy = .cachedOnly }
     let reporter = ProgressReporter(output: context.output, countsPages: options.pages != nil)
-    if let pages = options.pages { reporter.update(done: 0, total: pages, bytes: 0) }
     defer { reporter.finish() }
     let isInterrupted = context.isInterrupted
     let cancelled: @Sendable () -> Bool = {
       reporter.draw()
       return isInterrupted()
     }
-    let bodies: [FetchedBody]
-    do {
-      if let pages = options.pages {
-        bodies = try PageFetcher.fetch(
-          base: base, pages: 1...pages, perPage: options.perPage, client: client,
-          template: template,
-          progress: { done, total, bytes in reporter.update(done: done, total: total, bytes: bytes)
+    let pages: [Page]
+    var allThereAre = false
+    if let count = options.pages {
+      reporter.update(done: 0, total: count, bytes: 0)
+      let first = try page(
+        1, client: client, template: template,
+        progress: { reporter.update(done: 0, total: count, bytes: $0.bytesReceived) },
+        isCancelled: cancelled)
+      let last = min(count, max(first.store.paging?.pages ?? count, 1))
+      allThereAre = last < count
+      let others =
+        last >= 2
+        ? try rest(
+          2...last, after: first, client: client, template: template, reporter: reporter,
+          isCancelled: cancelled) : []
+      pages = [first] + others
+    } else {
+      pages = [
+        try page(
+          options.page, client: client, template: template,
+          progress: { progress in
+            reporter.update(
+              done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
+              bytes: progress.bytesReceived)
           },
           isCancelled: cancelled)
-      } else {
-        var request = template
-        request.url = KivaAPI.pageURL(base, page: options.page, perPage: options.perPage)
-        bodies = [
-          try client.get(
-            request,
-            progress: { progress in
-              reporter.update(
-                done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
-                bytes: progress.bytesReceived)
-            },
-            isCancelled: cancelled)
-        ]
-      }
+      ]
+    }
+    let fetched = loans(of: pages, allThereAre: allThereAre)
+    client.remember(pages.filter { !$0.store.loans.isEmpty }.map(\.body))
+    return fetched
+  }
+
+  /// Page `number` (nil: the URL's own), decoded.
+  private func page(
+    _ number: Int?, client: HTTPClient, template: FetchRequest,
+    progress: @escaping @Sendable (FetchProgress) -> Void,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) throws(ShellError) -> Page {
+    var request = template
+    request.url = KivaAPI.pageURL(base, page: number, perPage: options.perPage)
+    let body: FetchedBody
+    do {
+      body = try client.get(request, progress: progress, isCancelled: isCancelled)
     } catch {
       throw Self.shellError(error)
     }
-    return try decode(bodies)
+    return Page(body: body, store: try decode(body))
+  }
+
+  /// Pages `numbers`, a few at a time, decoded; progress counts `first` as done.
+  private func rest(
+    _ numbers: ClosedRange<Int>, after first: Page, client: HTTPClient, template: FetchRequest,
+    reporter: ProgressReporter, isCancelled: @escaping @Sendable () -> Bool
+  ) throws(ShellError) -> [Page] {
+    let total = numbers.count + 1
+    let firstBytes = Int64(first.body.data.count)
+    reporter.update(done: 1, total: total, bytes: firstBytes)
+    let bodies: [FetchedBody]
+    do {
+      bodies = try PageFetcher.fetch(
+        base: base, pages: numbers, perPage: options.perPage, client: client,
+        template: template,
+        progress: { done, _, bytes in
+          reporter.update(done: done + 1, total: total, bytes: firstBytes + bytes)
+        },
+        isCancelled: isCancelled)
+    } catch {
+      throw Self.shellError(error)
+    }
+    var pages: [Page] = []
+    for body in bodies { pages.append(Page(body: body, store: try decode(body))) }
+    return pages
+  }
+
+  private func decode(_ body: FetchedBody) throws(ShellError) -> LoanStore {
+    try LoanLoader.decode(body.data, from: "'\(body.url.absoluteString)'", decoder: decoder)
   }
 
   /// The pages' loans in page order, paging from the last page read.
-  private func decode(_ bodies: [FetchedBody]) throws(ShellError) -> FetchedLoans {
+  private func loans(of pages: [Page], allThereAre: Bool) -> FetchedLoans {
     var loans: [Loan] = []
     var skipped: [SkippedLoan] = []
     var paging: Paging?
-    for body in bodies {
-      let store = try LoanLoader.decode(
-        body.data, from: "'\(body.url.absoluteString)'", decoder: decoder)
-      loans += store.loans
-      skipped += store.skipped
-      paging = store.paging ?? paging
+    for page in pages {
+      loans += page.store.loans
+      skipped += page.store.skipped
+      paging = page.store.paging ?? paging
     }
+    let bodies = pages.map(\.body)
     let first = bodies.first?.url.absoluteString ?? base.absoluteString
-    let name = bodies.count > 1 ? "'\(base.absoluteString)' (\(bodies.count) pages)" : "'\(first)'"
+    let name =
+      bodies.count > 1 || allThereAre
+      ? "'\(base.absoluteString)' (\(bodies.count) \(bodies.count == 1 ? "page" : "pages")"
+        + (allThereAre ? ", all there are)" : ")")
+      : "'\(first)'"
     var note: String?
     if bodies.allSatisfy(\.fromCache) {
       note =
