@@ -79,6 +79,14 @@ struct CommandParserTests {
       ("list 2 3", "'list' does not take '3' — usage: list [N|all]"),
       ("sort amount up", "'sort amount' has no 'up' — try one of: asc, desc"),
       ("source", "'source' needs a file — e.g. 'source demo.kiva'"),
+      (
+        "fetch --live --page 2 --page 3",
+        "'--page 2' and '--page 3' cannot go together — give --page once"
+      ),
+      (
+        "fetch --live --per-page 5 --per-page 5",
+        "'--per-page 5' and '--per-page 5' cannot go together — give --per-page once"
+      ),
     ])
   func errors(line: String, message: String) {
     #expect {

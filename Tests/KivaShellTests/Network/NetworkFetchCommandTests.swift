@@ -111,7 +111,7 @@ struct NetworkFetchCommandTests {
     #expect(run.status == 0)
     #expect(
       run.output == """
-        fetched 20 loans from '\(newest)' (5 pages, all there are)
+        fetched 20 loans from '\(newest)?per_page=4' (5 pages, all there are)
         page 5 of 5, 20 loans in all
         20 loans
 
@@ -119,6 +119,33 @@ struct NetworkFetchCommandTests {
     let queries = try server.requests().map(\.query)
     #expect(queries.first == "page=1&per_page=4")
     #expect(queries.sorted() == (1...5).map { "page=\($0)&per_page=4" })
+  }
+
+  @Test("a URL's own page= and per_page= are kept; flags win over them")
+  func pagingInTheURL() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let newest = server.url("/v1/loans/newest.json").absoluteString
+    let run = try kivash(
+      "fetch '\(newest)?page=3&per_page=4'; fetch '\(newest)?page=3' --page 2 --per-page 2; "
+        + "fetch '\(newest)?page=2&per_page=3' --pages 2; fetch '\(newest)?page=x'",
+      data: data)
+    #expect(
+      run.output == """
+        fetched 4 loans from '\(newest)?page=3&per_page=4'
+        page 3 of 5, 20 loans in all
+        fetched 2 loans from '\(newest)?page=2&per_page=2'
+        page 2 of 5, 10 loans in all
+        fetched 6 loans from '\(newest)?per_page=3' (2 pages)
+        page 2 of 5, 15 loans in all
+        error: 'fetch' needs a whole number of at least 1 for page= in the URL, got 'x'
+
+        """)
+    #expect(
+      try server.requests().map(\.query) == [
+        "page=3&per_page=4", "page=2&per_page=2", "page=1&per_page=3", "page=2&per_page=3",
+      ])
   }
 
   @Test("retries: 500 then success, and 503 with Retry-After")

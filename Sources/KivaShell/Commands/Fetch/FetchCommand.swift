@@ -18,6 +18,7 @@ public struct FetchCommand: ShellCommand {
       --page N     that page; --pages N: pages 1 to N (or the last), a few at once
       --per-page N loans a page; --append adds to the loans (no duplicate ids)
       --timeout S  seconds to wait for an answer (30); --cached: the last good copy, offline
+      A URL's own page= and per_page= count unless a flag gives them.
       Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the
       loans stay as they were. A loan that cannot be decoded is skipped with a warning.
       """,
@@ -54,11 +55,13 @@ public struct FetchCommand: ShellCommand {
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
       fetched = try NetworkFetch(
-        options: options, base: url, decoder: session.settings.decoder, context: context
+        options: options.withPaging(of: url), base: url, decoder: session.settings.decoder,
+        context: context
       ).run()
     case .live:
+      let api = session.settings.api
       fetched = try NetworkFetch(
-        options: options, base: session.settings.api, decoder: session.settings.decoder,
+        options: options.withPaging(of: api), base: api, decoder: session.settings.decoder,
         context: context
       ).run()
     }

@@ -43,6 +43,8 @@ public struct FetchOptions: Equatable, Sendable {
     var options = FetchOptions()
     var sourceToken: Token?
     var networkFlag: Token?
+    /// The flags with a value given so far, and their values.
+    var given: [String: Int] = [:]
     while let word = arguments.next() {
       switch word.text {
       case "--live":
@@ -55,6 +57,13 @@ public struct FetchOptions: Equatable, Sendable {
       case "--page", "--pages", "--per-page", "--timeout":
         let value = try arguments.number(
           command: "fetch \(word.text)", what: "a number", example: "fetch --live \(word.text) 2")
+        if let earlier = given[word.text] {
+          throw ShellError(
+            .conflictingFlags(
+              "\(word.text) \(earlier)", "\(word.text) \(value)", hint: "give \(word.text) once"),
+            at: word)
+        }
+        given[word.text] = value
         switch word.text {
         case "--page": options.page = value
         case "--pages": options.pages = value

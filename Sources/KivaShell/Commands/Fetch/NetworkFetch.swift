@@ -122,9 +122,10 @@ struct NetworkFetch {
     }
     let bodies = pages.map(\.body)
     let first = bodies.first?.url.absoluteString ?? base.absoluteString
+    let pagesURL = KivaAPI.pageURL(base, page: nil, perPage: options.perPage)
     let name =
       bodies.count > 1 || allThereAre
-      ? "'\(base.absoluteString)' (\(bodies.count) \(bodies.count == 1 ? "page" : "pages")"
+      ? "'\(pagesURL.absoluteString)' (\(bodies.count) \(bodies.count == 1 ? "page" : "pages")"
         + (allThereAre ? ", all there are)" : ")")
       : "'\(first)'"
     var note: String?
