@@ -204,6 +204,7 @@ public enum Launcher {
         shell.options.interactive
         ? nil : shell.options.sourceName ?? Transcript.unnamedSource
       recorder.width = output.width
+      output.recorder = recorder
       if !shell.options.echo { shell.unechoedLine = recorder.recordCommand }
       recorder.start()
     }

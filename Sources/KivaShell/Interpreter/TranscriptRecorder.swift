@@ -29,10 +29,22 @@ public final class TranscriptRecorder: TextSink {
   }
 
   public func write(_ text: String, to stream: OutputStream) {
-    next.write(text, to: stream)
+    write(text, to: stream, keeping: text)
+  }
+
+  /// Writes `shown` and keeps `kept` instead: what a terminal shows and a pipe would not
+  /// (the time a fetch took), so that `--check` of the transcript, on a pipe, agrees.
+  public func write(_ shown: String, to stream: OutputStream, keeping kept: String) {
+    next.write(shown, to: stream)
     // The progress line redraws itself with a carriage return; it is not output.
-    guard recording, !text.hasPrefix("\r") else { return }
-    self.text += Self.withoutColor(text)
+    guard recording, !kept.hasPrefix("\r") else { return }
+    text += Self.withoutColor(kept)
+  }
+
+  /// Keeps `shown`, which went to the terminal some other way (through the pager).
+  public func keep(_ shown: String) {
+    guard recording else { return }
+    text += Self.withoutColor(shown)
   }
 
   public func flush() {

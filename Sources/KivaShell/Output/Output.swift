@@ -34,6 +34,9 @@ public final class Output {
   /// Whether ordinary output and data are dropped (the init script's); errors and
   /// warnings still show.
   public var quiet = false
+  /// The transcript being recorded (`kivash --record`), which keeps what a pipe would
+  /// show: without a terminal's extras, with what went through the pager.
+  public var recorder: TranscriptRecorder?
 
   /// Creates an output. Pipes get a fixed width so that output is the same everywhere.
   public init(
@@ -66,6 +69,19 @@ public final class Output {
     sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
   }
 
+  /// Prints one line of ordinary output: `text`, or on a terminal `onTerminal`, which
+  /// says more (a transcript recorded at a terminal keeps `text`, as a pipe shows it).
+  public func line(_ text: String, onTerminal: String) {
+    guard isTerminal else { return line(text) }
+    guard !quiet else { return }
+    let stream: OutputStream = mode.isMachineReadable ? .error : .standard
+    if let recorder {
+      recorder.write(onTerminal + "\n", to: stream, keeping: text + "\n")
+    } else {
+      sink.write(onTerminal + "\n", to: stream)
+    }
+  }
+
   /// Follows the terminal's size, if it changed (a resized window).
   public func followTerminal() {
     guard let size = terminalSize?() else { return }
@@ -80,7 +96,17 @@ public final class Output {
     guard !quiet else { return }
     if isTerminal, !mode.isMachineReadable, let pager, lines.count >= height - 1 {
       sink.flush()
-      if Pager.show(lines.map { $0 + "\n" }.joined(), command: pager) { return }
+      let text = lines.map { $0 + "\n" }.joined()
+      switch Pager.show(text, command: pager) {
+      case .shown:
+        recorder?.keep(text)
+        return
+      case .notStarted:
+        break
+      case .failed(let reason):
+        // Whatever it showed, the lines are not lost: they follow here.
+        warning("the pager '\(pager)' failed (\(reason)); 'PAGER= kivash' turns paging off")
+      }
     }
     for line in lines { self.line(line) }
   }

@@ -24,11 +24,20 @@ public enum Pager {
     }
   }
 
-  /// Shows `text` through `command` (run by `/bin/sh`) and waits until the pager quits;
-  /// false when it could not be started.
-  static func show(_ text: String, command: String) -> Bool {
+  /// How showing text through the pager went.
+  enum Outcome: Equatable {
+    /// The pager ran and quit with status 0 (or on SIGPIPE).
+    case shown
+    /// No pager process could be started.
+    case notStarted
+    /// The pager ended otherwise: `reason` says how ("exit status 1").
+    case failed(reason: String)
+  }
+
+  /// Shows `text` through `command` (run by `/bin/sh`) and waits until the pager quits.
+  static func show(_ text: String, command: String) -> Outcome {
     var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { return false }
+    guard pipe(&pipeEnds) == 0 else { return .notStarted }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -42,7 +51,7 @@ public enum Pager {
     close(pipeEnds[0])
     guard status == 0 else {
       close(pipeEnds[1])
-      return false
+      return .notStarted
     }
     // The pager may quit before reading everything (q in less): EPIPE ends the writing.
     Array(text.utf8).withUnsafeBytes { bytes in
@@ -60,8 +69,14 @@ public enum Pager {
       }
     }
     close(pipeEnds[1])
-    var exitStatus: Int32 = 0
-    while waitpid(processID, &exitStatus, 0) == -1 && errno == EINTR {}
-    return true
+    var waitStatus: Int32 = 0
+    while waitpid(processID, &waitStatus, 0) == -1 && errno == EINTR {}
+    // The wait status: a signal number in the low 7 bits, else the exit status above them.
+    let signal = waitStatus & 0x7f
+    let exitStatus = (waitStatus >> 8) & 0xff
+    if signal == 0 {
+      return exitStatus == 0 ? .shown : .failed(reason: "exit status \(exitStatus)")
+    }
+    return signal == SIGPIPE ? .shown : .failed(reason: "signal \(signal)")
   }
 }

@@ -18,6 +18,17 @@ struct PagerTests {
     try shell.quit()
   }
 
+  @Test func aPagerThatFailsLosesNothing() throws {
+    let shell = try KivashSession(rows: 12, environment: ["PAGER": "false"])
+    try shell.start()
+    shell.terminal.send("list all\r")
+    try shell.terminal.expect(
+      "warning: the pager 'false' failed (exit status 1); 'PAGER= kivash' turns paging off")
+    try shell.terminal.expect("\n  20   Ivan")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
   @Test func anEmptyPagerTurnsPagingOff() throws {
     let shell = try KivashSession(rows: 12, environment: ["PAGER": ""])
     try shell.start()

@@ -95,12 +95,15 @@ public struct FetchCommand: ShellCommand {
       ? "added \(Loan.count(added)) from \(fetched.sourceName) (\(Loan.count(session.loans.records.count)) in all)"
       : "fetched \(Loan.count(fetched.store.loans.count)) from \(fetched.sourceName)"
     if let note = fetched.note { message += " (\(note))" }
-    if output.isTerminal {
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-      message += String(format: " in %.1f ms", elapsed)
+    // The time a fetch took changes from run to run: a terminal shows it, a pipe or a
+    // transcript does not.
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+    var timed = message + String(format: " in %.1f ms", elapsed)
+    if session.current != .loans {
+      message += " ('use loans' to see them)"
+      timed += " ('use loans' to see them)"
     }
-    if session.current != .loans { message += " ('use loans' to see them)" }
-    output.line(message)
+    output.line(message, onTerminal: timed)
     if options.isNetwork, let paging = fetched.store.paging {
       output.line(
         "page \(paging.page) of \(paging.pages), \(Loan.count(paging.total)) in all")
