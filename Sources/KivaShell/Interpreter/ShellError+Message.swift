@@ -99,6 +99,9 @@ extension ShellError.Kind {
     case .notUTF8(let text, let column, let byte):
       return "'\(Self.clipped(text))' is not UTF-8 text (byte 0x\(Self.hex(byte)) at column "
         + "\(column)) — save it as UTF-8"
+    case .notUTF8Typed(let text, let column, let byte):
+      return "'\(Self.clipped(text))' is not UTF-8 text (byte 0x\(Self.hex(byte)) at column "
+        + "\(column)) — is the terminal set to UTF-8?"
     case .nulByte(let text, let column):
       return "'\(Self.clipped(text))' holds a NUL byte (column \(column)) — commands are text"
     case .binaryScript(let path):

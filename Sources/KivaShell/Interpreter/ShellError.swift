@@ -69,6 +69,8 @@ public struct ShellError: Error, Equatable, Sendable {
     /// A line with bytes that are not UTF-8: `byte` at `column` (from 1) of `text`, where
     /// `text` shows bytes that are not text as `\xFF`.
     case notUTF8(text: String, column: Int, byte: UInt8)
+    /// The same, typed at the terminal.
+    case notUTF8Typed(text: String, column: Int, byte: UInt8)
     /// A line holding a NUL byte at `column` (from 1); `text` shows it as `\0`.
     case nulByte(text: String, column: Int)
     /// A file given as a script that holds NUL bytes: a program or data, not text.

@@ -9,6 +9,12 @@ struct TerminalInput {
   var ended = false
   /// Bytes of a UTF-8 sequence not yet complete.
   var pendingBytes: [UInt8] = []
+  /// Characters decoded but not yet handed to libedit (one read may end a bad sequence
+  /// and start a character).
+  var queued: [Unicode.Scalar] = []
+  /// Each run of bytes that was not UTF-8, in order: each shows in the line as U+FFFD,
+  /// and the line is refused when it is entered (see `EditLineReader.readLine`).
+  var invalidBytes: [[UInt8]] = []
   /// The last two characters read, newest last, to tell a TAB that follows a TAB.
   var lastKey: wchar_t?
   var keyBeforeLast: wchar_t?
@@ -35,6 +41,12 @@ extension EditLineReader {
     character.pointee = 0
     while true {
       if input.interrupted { return -1 }
+      if !input.queued.isEmpty {
+        let key = wchar_t(bitPattern: input.queued.removeFirst().value)
+        input.noteKey(key)
+        character.pointee = key
+        return 1
+      }
       if input.ended { return 0 }
       // Drain before looking at the flags: a signal after this point wakes poll() again.
       kivash_signal_wakeup_drain()
@@ -68,12 +80,7 @@ extension EditLineReader {
         input.interrupted = true
         continue
       }
-      if let scalar = decode(byte) {
-        let key = wchar_t(bitPattern: scalar.value)
-        input.noteKey(key)
-        character.pointee = key
-        return 1
-      }
+      input.queued += decode(byte)
     }
   }
 
@@ -88,24 +95,33 @@ extension EditLineReader {
     return fds[0].revents != 0
   }
 
-  /// Adds a byte to the pending UTF-8 sequence; returns the character once it is complete.
-  /// An invalid sequence is dropped, keeping the byte that broke it if it can start anew.
-  private func decode(_ byte: UInt8) -> Unicode.Scalar? {
+  /// Adds a byte to the pending UTF-8 sequence; returns the characters it completes.
+  /// Bytes that are not UTF-8 become U+FFFD, which the line shows, and are noted in
+  /// `invalidBytes`; the byte that broke a sequence starts anew if it can.
+  private func decode(_ byte: UInt8) -> [Unicode.Scalar] {
+    var decoded: [Unicode.Scalar] = []
     if !input.pendingBytes.isEmpty && !UTF8.isContinuation(byte) {
+      decoded.append(invalid(input.pendingBytes))
       input.pendingBytes.removeAll()
     }
     input.pendingBytes.append(byte)
     let expected = Self.sequenceLength(leading: input.pendingBytes[0])
     if expected == 0 {
-      input.pendingBytes.removeAll()
-      return nil
+      defer { input.pendingBytes.removeAll() }
+      return decoded + [invalid(input.pendingBytes)]
     }
-    guard input.pendingBytes.count >= expected else { return nil }
+    guard input.pendingBytes.count >= expected else { return decoded }
     defer { input.pendingBytes.removeAll() }
     var decoder = UTF8()
     var iterator = input.pendingBytes.makeIterator()
-    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
-    return nil
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return decoded + [scalar] }
+    return decoded + [invalid(input.pendingBytes)]
+  }
+
+  /// Notes `bytes`, which are not UTF-8, and returns what stands for them in the line.
+  private func invalid(_ bytes: [UInt8]) -> Unicode.Scalar {
+    input.invalidBytes.append(bytes)
+    return "\u{FFFD}"
   }
 
   /// How many bytes a UTF-8 sequence starting with `byte` has; 0 if none starts so.

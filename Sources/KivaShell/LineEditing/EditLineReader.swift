@@ -89,6 +89,9 @@ public final class EditLineReader: LineReader {
     }
     var entered = String(wide: line, count: Int(count))
     if entered.hasSuffix("\n") { entered.removeLast() }
+    if let error = TypedBytes.notUTF8(entered, invalid: input.invalidBytes) {
+      return .rejected(error)
+    }
     if history.record(entered) {
       _ = entered.withWideCString { kivash_history_enter(libeditHistory, $0) }
     }
