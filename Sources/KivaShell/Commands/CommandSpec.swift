@@ -47,6 +47,11 @@ public indirect enum ArgumentCompletion: Sendable {
   case subcommands([Subcommand])
   /// The rest of the line is one value drawn from the data.
   case value(ValueSource)
+  /// A file name as one word, among `flags`: a word starting `--` completes a flag, the
+  /// word after a flag that takes a value completes that value, and any other word a
+  /// file name (with `atSign`, only a word starting `@`: `@FILE`, since a bare word there
+  /// is JSON).
+  case file(flags: [CompletionFlag], atSign: Bool)
 
   /// A sub-command and what follows it.
   public struct Subcommand: Sendable {
@@ -67,6 +72,20 @@ public indirect enum ArgumentCompletion: Sendable {
   }
 }
 
+/// A flag TAB can complete, and what follows it.
+public struct CompletionFlag: Sendable {
+  /// The flag: `--page`.
+  public var name: String
+  /// The values that follow it: nil when none does, empty for a free value (a number).
+  public var values: [String]?
+
+  /// A flag that takes `values` (nil: none).
+  public init(_ name: String, values: [String]? = nil) {
+    self.name = name
+    self.values = values
+  }
+}
+
 /// Where completion draws values from.
 public enum ValueSource: Sendable {
   /// The values of a filter field in the current collection.
@@ -75,7 +94,7 @@ public enum ValueSource: Sendable {
   case sortFields
   /// The current collection's filter fields other than the amount (`stats by`).
   case filterFieldNames
-  case searchSuggestions, rowNumbers, commandNames, collections, files, categoryNames
+  case searchSuggestions, rowNumbers, commandNames, collections, categoryNames
   /// The lab's models and the Swift types it decodes.
   case modelNames
 }

@@ -19,13 +19,18 @@ public enum Completer {
     valueIsRestOfLine: Bool, isRepeated: Bool
   ) -> CompletionEdit {
     guard let first = candidates.first else { return .none }
+    // A value that runs to the end of the line keeps its spaces; in one word they would
+    // split it, so they are escaped.
+    let escapesSpaces = !valueIsRestOfLine
     if candidates.count == 1 {
       let separator = first.hasSuffix("/") ? "" : " "
-      return CompletionEdit(deleteBackward: typedLength, insert: escape(first) + separator)
+      return CompletionEdit(
+        deleteBackward: typedLength, insert: escape(first, spaces: escapesSpaces) + separator)
     }
     let shared = sharedPrefix(of: candidates)
     if shared.folded.count > typed.folded.count {
-      return CompletionEdit(deleteBackward: typedLength, insert: escape(shared))
+      return CompletionEdit(
+        deleteBackward: typedLength, insert: escape(shared, spaces: escapesSpaces))
     }
     return isRepeated ? CompletionEdit(deleteBackward: 0, insert: "", listing: candidates) : .none
   }
@@ -46,11 +51,14 @@ public enum Completer {
     return String(prefix)
   }
 
-  /// Backslashes before the characters the tokenizer would read specially.
-  static func escape(_ text: String) -> String {
+  /// Backslashes before the characters the tokenizer would read specially, and before
+  /// spaces and tabs when `spaces` (the text is to stay one word).
+  static func escape(_ text: String, spaces: Bool = false) -> String {
     var escaped = ""
     for character in text {
-      if "'\"\\;#".contains(character) { escaped.append("\\") }
+      if "'\"\\;#".contains(character) || (spaces && (character == " " || character == "\t")) {
+        escaped.append("\\")
+      }
       escaped.append(character)
     }
     return escaped

@@ -7,6 +7,7 @@ struct CompletionTarget {
     case words([String])
     case wordFrom(ValueSource)
     case value(ValueSource)
+    case file
     case nothing
   }
 
@@ -65,12 +66,35 @@ struct CompletionTarget {
         }
         let next = applicable.first { $0.name == word.text.lowercased() }
         completion = next?.then ?? .nothing
+      case .file(let flags, let atSign):
+        (kind, typed, typedLength) = Self.file(
+          current, after: remaining.last, flags: flags, atSign: atSign)
+        isRestOfLine = false
+        return
       case .nothing:
         kind = .nothing
         (typed, typedLength, isRestOfLine) = (current.text, current.range.count, false)
         return
       }
     }
+  }
+
+  /// What `.file` completes in `current`, the word after `previous`.
+  private static func file(
+    _ current: Token, after previous: Token?, flags: [CompletionFlag], atSign: Bool
+  ) -> (Kind, String, Int) {
+    let text = current.text
+    let whole = current.range.count
+    if let previous, let flag = flags.first(where: { $0.name == previous.text }),
+      let values = flag.values
+    {
+      return (.words(values), text, whole)
+    }
+    if text.hasPrefix("-") { return (.words(flags.map(\.name)), text, whole) }
+    guard atSign else { return (.file, text, whole) }
+    // After the `@`, which stays.
+    guard text.hasPrefix("@") else { return (.nothing, text, whole) }
+    return (.file, String(text.dropFirst()), whole - 1)
   }
 
   /// What could complete the typed text, best first.
@@ -83,6 +107,8 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: words)
     case .nothing:
       return []
+    case .file:
+      return FileNameCompletion.candidates(for: typed)
     case .value(let source), .wordFrom(let source):
       return values(from: source, in: &session)
     }
@@ -108,8 +134,6 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: CommandRegistry.names)
     case .collections:
       return Self.starting(with: typed, in: CollectionKind.names)
-    case .files:
-      return FileNameCompletion.candidates(for: typed)
     case .modelNames:
       return Self.starting(with: typed, in: session.models.names + BuiltInModels.swiftTypeNames)
     case .categoryNames:

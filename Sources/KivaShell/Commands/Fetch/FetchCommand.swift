@@ -23,7 +23,7 @@ public struct FetchCommand: ShellCommand {
       loans stay as they were. A loan that cannot be decoded is skipped with a warning.
       """,
     examples: ["fetch", "fetch newest.json", "fetch --live --pages 3", "fetch --live --cached"],
-    completion: .value(.files))
+    completion: .file(flags: FetchOptions.completionFlags, atSign: false))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

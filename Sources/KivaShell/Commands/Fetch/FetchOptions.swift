@@ -38,6 +38,12 @@ public struct FetchOptions: Equatable, Sendable {
     "--live", "--page", "--pages", "--per-page", "--append", "--timeout", "--cached",
   ]
 
+  /// The flags for TAB: those that take a number say so.
+  static let completionFlags = flags.map { flag in
+    CompletionFlag(
+      flag, values: ["--page", "--pages", "--per-page", "--timeout"].contains(flag) ? [] : nil)
+  }
+
   /// Parses the words after `fetch`.
   static func parse(_ arguments: inout Arguments) throws(ShellError) -> FetchOptions {
     var options = FetchOptions()

@@ -28,7 +28,13 @@ public struct DecodeCommand: ShellCommand {
       "decode NestedLoan --trace @loan.json",
       "decode LoanStore --manual @newest.json",
     ],
-    completion: .wordFrom(.modelNames, then: .value(.files)), takesBlock: true)
+    completion: .wordFrom(
+      .modelNames,
+      then: .file(
+        flags: [CompletionFlag("--trace"), CompletionFlag("--manual")]
+          + DecodingFlags.completionFlags,
+        atSign: true)),
+    takesBlock: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

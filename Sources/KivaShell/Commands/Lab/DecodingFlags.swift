@@ -6,6 +6,12 @@ struct DecodingFlags {
 
   static let usage = "[--snake-case] [--dates iso8601|seconds|deferred]"
 
+  /// The shared flags for TAB, with the values `--dates` takes.
+  static let completionFlags = [
+    CompletionFlag("--snake-case"),
+    CompletionFlag("--dates", values: ["iso8601", "seconds", "deferred"]),
+  ]
+
   /// Takes the flags at the front of `arguments`; stops at the first word that is not one.
   static func take(
     from arguments: inout Arguments, command: String, allowing extra: Set<String> = []

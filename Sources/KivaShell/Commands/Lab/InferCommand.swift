@@ -15,7 +15,8 @@ public struct InferCommand: ShellCommand {
       prints their Swift, 'decode NAME' uses them.
       """,
     examples: ["infer @newest.json", #"infer --name Point {"x": 1, "y": 2.5}"#],
-    completion: .value(.files), takesBlock: true)
+    completion: .file(flags: [CompletionFlag("--name", values: [])], atSign: true),
+    takesBlock: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

@@ -24,7 +24,7 @@ public struct ExportCommand: CollectionCommand {
       its database, its history file and the script being run.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
-    completion: .value(.files))
+    completion: .file(flags: [CompletionFlag("--json"), CompletionFlag("--csv")], atSign: false))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

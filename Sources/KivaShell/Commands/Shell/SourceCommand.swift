@@ -8,7 +8,7 @@ public struct SourceCommand: ShellCommand {
     summary: "run the commands of a script file in this session",
     details: "Stops at the script's first error, naming its file and line.",
     examples: ["source demo.kiva"],
-    completion: .value(.files))
+    completion: .file(flags: [], atSign: false))
 
   /// The lines before a failing one have run, as in any shell: their changes stay.
   public static var keepsChangesOnFailure: Bool { true }
