@@ -8,6 +8,8 @@ public struct FilterCommand: CollectionCommand {
     case value(RecordField, String)
     case favorites
     case clear
+    /// A word that is no filter: an error when run, naming the current collection's.
+    case unknown(String)
   }
 
   /// The parsed action.
@@ -87,12 +89,9 @@ public struct FilterCommand: CollectionCommand {
     } else if ["clear", "none", "off"].contains(lowered) {
       action = .clear
     } else {
-      let choices = Self.subcommands.map(\.name)
-      throw ShellError(
-        .unknownSubcommand(
-          command: "filter", got: word.text, choices: choices,
-          suggestion: EditDistance.closest(to: word.text, among: choices)),
-        at: word)
+      // Which filters there are depends on the collection in use when it runs.
+      action = .unknown(word.text)
+      return
     }
     try arguments.expectEnd(command: name, usage: Self.spec.usage)
   }
@@ -129,6 +128,13 @@ public struct FilterCommand: CollectionCommand {
       filters.favoritesOnly.toggle()
     case .clear:
       filters = RecordFilters()
+    case .unknown(let text):
+      let choices = Self.subcommands.filter { $0.only?.contains(Record.kind) ?? true }.map(\.name)
+      throw ShellError(
+        .unknownSubcommand(
+          command: "filter", got: text, choices: choices,
+          suggestion: EditDistance.closest(to: text, among: choices)),
+        at: word?.range)
     }
     collection.filters = filters
     context.output.line(collection.viewSummary())
