@@ -12,7 +12,8 @@ struct FaultTests {
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(
       lines.first?.hasPrefix("warning: can't open '/proc/self/kivash/kivash.sqlite3': ") == true
-        && lines.first?.hasSuffix("; favourites will not be saved this run") == true,
+        && lines.first?.hasSuffix(
+          "; favourites, categories, searches and models will not be saved this run") == true,
       "\(run.output)")
     #expect(lines.filter { $0.hasPrefix("warning") }.count == 1)
     #expect(lines.contains { $0.hasPrefix("★ Silver Salmon Creek ") })

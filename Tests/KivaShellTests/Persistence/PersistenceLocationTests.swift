@@ -61,7 +61,7 @@ struct PersistenceLocationTests {
     #expect(opened.store is MemoryUserDataStore)
     #expect(
       opened.warning
-        == "can't open '\(file.path)': not an SQLite database; favourites will not be saved this run"
+        == "can't open '\(file.path)': not an SQLite database; favourites, categories, searches and models will not be saved this run"
     )
   }
 }

@@ -85,7 +85,8 @@ struct PersistenceProcessTests {
     #expect(
       lines.contains {
         $0.hasPrefix("warning: can't open '\(file.path)': ")
-          && $0.hasSuffix("; favourites will not be saved this run")
+          && $0.hasSuffix(
+            "; favourites, categories, searches and models will not be saved this run")
       }, "\(run.output)")
     #expect(
       lines.contains {

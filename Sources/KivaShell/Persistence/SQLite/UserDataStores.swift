@@ -6,7 +6,7 @@ public enum UserDataStores {
   /// false, there is no location, or the database can't be opened; in that last case
   /// `warning` says why (without a `warning: ` prefix), e.g.
   /// `can't open '/home/me/.local/share/kivash/kivash.sqlite3': not an SQLite database;
-  /// favourites will not be saved this run`.
+  /// favourites, categories, searches and models will not be saved this run`.
   public static func open(
     environment: [String: String], persist: Bool
   ) -> (store: UserDataStore, warning: String?) {
@@ -22,7 +22,7 @@ public enum UserDataStores {
 
   /// The warning for a database that could not be opened.
   static func warning(path: String, reason: String) -> String {
-    "can't open '\(path)': \(reason); favourites will not be saved this run"
+    "can't open '\(path)': \(reason); favourites, categories, searches and models will not be saved this run"
   }
 }
 
