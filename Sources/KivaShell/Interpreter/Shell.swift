@@ -114,7 +114,20 @@ public final class Shell {
         refreshFromStore()
         echo(prompt + first)
         let startLine = lineNumber
-        let line = continued(first, reader: reader, lineNumber: &lineNumber)
+        let line: String
+        switch continued(first, reader: reader, lineNumber: &lineNumber) {
+        case .complete(let text):
+          line = text
+        case .cancelled:
+          // Ctrl-C at the `...>` prompt drops the whole command, as at the first line.
+          continue
+        case .rejected(let error):
+          report(error, line: lineNumber, promptWidth: Self.continuationPrompt.count)
+          output.flush()
+          failed = true
+          if !options.interactive && !options.keepGoing { return 1 }
+          continue
+        }
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
         let goesOn = options.interactive || options.keepGoing
@@ -138,7 +151,7 @@ public final class Shell {
   public var unechoedLine: ((String) -> Void)?
 
   /// Prints the prompt and `line` with `--echo`; else hands them to `unechoedLine`.
-  private func echo(_ line: String) {
+  func echo(_ line: String) {
     if options.echo {
       output.line(line)
     } else {
@@ -157,38 +170,6 @@ public final class Shell {
     options = saved
     session.wantsToQuit = false
   }
-
-  /// The prompt of the lines that continue an open `{…}` or `[…]` block.
-  public static let continuationPrompt = "...> "
-
-  /// `first` and, while it leaves a `{…}` or `[…]` block open, the lines that follow:
-  /// JSON pasted over several lines is one command.
-  ///
-  /// Each line is read once (a block seen closing sends the whole text back to the
-  /// tokenizer, for what follows it). A script's block ends after
-  /// `maximumContinuationLines` lines: a `{` never closed must not swallow the rest of a
-  /// script.
-  private func continued(_ first: String, reader: LineReader, lineNumber: inout Int) -> String {
-    var line = first
-    guard var block = Tokenizer.openBlock(in: line) else { return line }
-    var continuations = 0
-    while options.interactive || continuations < Self.maximumContinuationLines {
-      guard case .line(let next) = reader.readLine(prompt: Self.continuationPrompt) else { break }
-      lineNumber += 1
-      continuations += 1
-      echo(Self.continuationPrompt + next)
-      line += "\n" + next
-      if block.closes(after: "\n" + next) {
-        guard let reopened = Tokenizer.openBlock(in: line) else { break }
-        block = reopened
-      }
-    }
-    return line
-  }
-
-  /// The most lines that continue a block in a script (JSON longer than that belongs in
-  /// a file: `decode @FILE`).
-  public static let maximumContinuationLines = 10_000
 
   /// Runs every command of `line`; stops at the first that fails, whose changes are undone.
   public func execute(line: String) throws(ShellError) {

@@ -34,6 +34,37 @@ struct BlockContinuationTests {
     #expect(quoted.closes(after: "\n\"}") == true)
   }
 
+  @Test("Ctrl-C at the '...>' prompt drops the whole command, and the shell goes on")
+  func interruptedBlock() {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(interactive: true))
+    let status = shell.run(
+      reader: ArrayLineReader(results: [.line("model Broken {"), .interrupted, .line("count")]))
+    #expect(status == 0)
+    #expect(sink.error == "")
+    #expect(sink.standard == "20 loans\n")
+    #expect(!shell.session.models.names.contains("Broken"))
+  }
+
+  @Test("a continuation line that is not text fails the command with its own error")
+  func rejectedContinuation() {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(sourceName: "demo.kiva"))
+    let rejected = ShellError(.nulByte(text: "x\\0", column: 2))
+    let status = shell.run(
+      reader: ArrayLineReader(results: [
+        .line("count"), .line("model Broken {"), .rejected(rejected), .line("count"),
+      ]))
+    #expect(status == 1)
+    #expect(sink.standard == "20 loans\n")
+    #expect(
+      sink.error == "error: demo.kiva:3: 'x\\0' holds a NUL byte (column 2) — commands are text\n")
+  }
+
   @Test("a block never closed in a script ends after the limit, with one error")
   func neverClosed() throws {
     let filler = Array(repeating: "count", count: Shell.maximumContinuationLines + 5)

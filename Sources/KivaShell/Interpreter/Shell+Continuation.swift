@@ -1,0 +1,57 @@
+/// Commands that go on over several lines: a `{…}` or `[…]` block left open.
+extension Shell {
+  /// The prompt of the lines that continue an open `{…}` or `[…]` block.
+  public static let continuationPrompt = "...> "
+
+  /// `first` and, while it leaves a `{…}` or `[…]` block open, the lines that follow:
+  /// JSON pasted over several lines is one command.
+  ///
+  /// Each line is read once (a block seen closing sends the whole text back to the
+  /// tokenizer, for what follows it). A script's block ends after
+  /// `maximumContinuationLines` lines: a `{` never closed must not swallow the rest of a
+  /// script.
+  func continued(_ first: String, reader: LineReader, lineNumber: inout Int)
+    -> Continued
+  {
+    var line = first
+    guard var block = Tokenizer.openBlock(in: line) else { return .complete(line) }
+    var continuations = 0
+    while options.interactive || continuations < Self.maximumContinuationLines {
+      let next: String
+      switch reader.readLine(prompt: Self.continuationPrompt) {
+      case .line(let text):
+        next = text
+      case .interrupted:
+        return .cancelled
+      case .rejected(let error):
+        lineNumber += 1
+        return .rejected(error)
+      case .endOfInput:
+        return .complete(line)
+      }
+      lineNumber += 1
+      continuations += 1
+      echo(Self.continuationPrompt + next)
+      line += "\n" + next
+      if block.closes(after: "\n" + next) {
+        guard let reopened = Tokenizer.openBlock(in: line) else { break }
+        block = reopened
+      }
+    }
+    return .complete(line)
+  }
+
+  /// What the lines of a command came to.
+  enum Continued {
+    /// The command's text, its block closed or left open at the end of input.
+    case complete(String)
+    /// Ctrl-C at a continuation prompt: the command is dropped.
+    case cancelled
+    /// A continuation line that is not text: the command fails with `error`.
+    case rejected(ShellError)
+  }
+
+  /// The most lines that continue a block in a script (JSON longer than that belongs in
+  /// a file: `decode @FILE`).
+  public static let maximumContinuationLines = 10_000
+}
