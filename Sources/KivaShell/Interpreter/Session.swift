@@ -43,12 +43,16 @@ public struct Session: Sendable {
   }
 
   /// The prompt: the collection and, in brackets, its active filters and search:
-  /// `loans[<$500 "kenya"]> `.
+  /// `loans[<$500 "kenya"]> `. A search longer than `promptSearchWidth` columns is
+  /// clipped there, so that the prompt leaves room to type.
   public var prompt: String {
     struct Badges: CollectionVisitor {
       func visit<Record>(_ collection: inout RecordCollection<Record>) -> [String] {
         var badges = collection.filters.badges
-        if !collection.searchText.isEmpty { badges.append("\"\(collection.searchText)\"") }
+        if !collection.searchText.isEmpty {
+          let search = TextLayout.clip(collection.searchText, to: Session.promptSearchWidth)
+          badges.append("\"\(search)\"")
+        }
         return badges
       }
     }
@@ -57,4 +61,7 @@ public struct Session: Sendable {
     let qualifier = badges.isEmpty ? "" : "[\(badges.joined(separator: " "))]"
     return "\(current.rawValue)\(qualifier)> "
   }
+
+  /// The most columns of the search the prompt shows.
+  public static let promptSearchWidth = 24
 }

@@ -52,9 +52,12 @@ public final class Output {
   }
 
   /// Draws `text` as the progress line on stderr, over the previous one (terminals only).
+  /// The line is clipped to the terminal's own width, even one narrower than the 40
+  /// columns output keeps to: a progress line that wrapped would scroll at each redraw.
   public func progress(_ text: String) {
     guard showsProgress else { return }
-    sink.write("\r" + TextLayout.clip(text, to: width - 1) + "\u{1B}[K", to: .error)
+    let columns = terminalSize?().columns ?? width
+    sink.write("\r" + TextLayout.clip(text, to: max(1, columns - 1)) + "\u{1B}[K", to: .error)
   }
 
   /// Clears the progress line.

@@ -38,7 +38,7 @@ struct NetworkFetchCommandTests {
         in the data's order
           #   name           country   use                                   amount
           1   Pheap's Group  Cambodia  to buy fertilizers for her farmland.    $800
-        added 0 loans from '\(newest)?page=2' (60 loans in all) (unchanged since the cached copy)
+        added 0 loans from '\(newest)?page=2' (60 loans in all; unchanged since the cached copy)
         page 2 of 5, 100 loans in all
         added 20 loans from '\(newest)?page=4' (80 loans in all)
         page 4 of 5, 100 loans in all
@@ -107,12 +107,16 @@ struct NetworkFetchCommandTests {
     let data = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: data) }
     let newest = server.url("/v1/loans/newest.json").absoluteString
-    let run = try kivash("fetch \(newest) --pages 7 --per-page 4; count", data: data)
+    let run = try kivash(
+      "use landmarks; fetch \(newest) --pages 7 --per-page 4; use loans; count", data: data)
     #expect(run.status == 0)
+    // One pair of brackets for all that is said of the fetch.
     #expect(
       run.output == """
-        fetched 20 loans from '\(newest)?per_page=4' (5 pages, all there are)
+        using landmarks: showing all 12 landmarks
+        fetched 20 loans from '\(newest)?per_page=4' (5 pages, all there are; 'use loans' to see them)
         page 5 of 5, 20 loans in all
+        using loans: showing all 20 loans
         20 loans
 
         """)

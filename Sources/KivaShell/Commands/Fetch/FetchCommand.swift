@@ -92,18 +92,17 @@ public struct FetchCommand: ShellCommand {
     let output = context.output
     var message =
       options.append
-      ? "added \(Loan.count(added)) from \(fetched.sourceName) (\(Loan.count(session.loans.records.count)) in all)"
+      ? "added \(Loan.count(added)) from \(fetched.sourceName)"
       : "fetched \(Loan.count(fetched.store.loans.count)) from \(fetched.sourceName)"
-    if let note = fetched.note { message += " (\(note))" }
+    // One pair of brackets for all that is said of it: (3 pages; the cached copy).
+    var notes =
+      (options.append ? ["\(Loan.count(session.loans.records.count)) in all"] : []) + fetched.notes
+    if session.current != .loans { notes.append("'use loans' to see them") }
+    if !notes.isEmpty { message += " (\(notes.joined(separator: "; ")))" }
     // The time a fetch took changes from run to run: a terminal shows it, a pipe or a
     // transcript does not.
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-    var timed = message + String(format: " in %.1f ms", elapsed)
-    if session.current != .loans {
-      message += " ('use loans' to see them)"
-      timed += " ('use loans' to see them)"
-    }
-    output.line(message, onTerminal: timed)
+    output.line(message, onTerminal: message + String(format: " in %.1f ms", elapsed))
     if options.isNetwork, let paging = fetched.store.paging {
       output.line(
         "page \(paging.page) of \(paging.pages), \(Loan.count(paging.total)) in all")
@@ -129,6 +128,6 @@ public struct FetchCommand: ShellCommand {
 struct FetchedLoans {
   var store: LoanStore
   var sourceName: String
-  /// A remark for the summary line: `from the cache`, `unchanged since last time`.
-  var note: String?
+  /// Remarks for the summary line: `3 pages`, `unchanged since the cached copy`.
+  var notes: [String] = []
 }

@@ -123,19 +123,20 @@ struct NetworkFetch {
     let bodies = pages.map(\.body)
     let first = bodies.first?.url.absoluteString ?? base.absoluteString
     let pagesURL = KivaAPI.pageURL(base, page: nil, perPage: options.perPage)
-    let name =
-      bodies.count > 1 || allThereAre
-      ? "'\(pagesURL.absoluteString)' (\(bodies.count) \(bodies.count == 1 ? "page" : "pages")"
-        + (allThereAre ? ", all there are)" : ")")
-      : "'\(first)'"
-    var note: String?
+    let severalPages = bodies.count > 1 || allThereAre
+    var notes: [String] = []
+    if severalPages {
+      notes.append(
+        "\(bodies.count) \(bodies.count == 1 ? "page" : "pages")"
+          + (allThereAre ? ", all there are" : ""))
+    }
     if bodies.allSatisfy(\.fromCache) {
-      note =
-        bodies.allSatisfy(\.revalidated) ? "unchanged since the cached copy" : "the cached copy"
+      notes.append(
+        bodies.allSatisfy(\.revalidated) ? "unchanged since the cached copy" : "the cached copy")
     }
     return FetchedLoans(
       store: LoanStore(loans: FetchCommand.merging([], loans), paging: paging, skipped: skipped),
-      sourceName: name, note: note)
+      sourceName: severalPages ? "'\(pagesURL.absoluteString)'" : "'\(first)'", notes: notes)
   }
 
   static func shellError(_ error: FetchError) -> ShellError {
