@@ -15,9 +15,17 @@ public enum LocalFile {
   public static let splitHint =
     "split it into files of fewer loans and load them with 'fetch FILE --append'"
 
-  /// `path` with a leading `~` expanded.
-  public static func expand(_ path: String) -> String {
-    (path as NSString).expandingTildeInPath
+  /// `path` with a leading `~` expanded as a shell does: `~` and `~/…` to `$HOME` (the
+  /// account's home directory when `HOME` is unset or empty, which is all Foundation
+  /// looks at), `~user/…` to that user's.
+  public static func expand(
+    _ path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if path == "~" || path.hasPrefix("~/"), var home = environment["HOME"], !home.isEmpty {
+      while home.count > 1, home.hasSuffix("/") { home.removeLast() }
+      return home == "/" && path.count > 1 ? String(path.dropFirst()) : home + path.dropFirst()
+    }
+    return (path as NSString).expandingTildeInPath
   }
 
   /// The whole content of the file at `path`, refused (before reading) when it is larger
