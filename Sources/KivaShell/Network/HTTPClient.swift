@@ -120,6 +120,7 @@ public final class HTTPClient: Sendable {
   /// `get` stores nothing itself.
   public func remember(_ bodies: [FetchedBody]) {
     guard let cache, !bodies.isEmpty else { return }
+    var kept: [URL] = []
     for body in bodies {
       guard let entry = body.cacheEntry else { continue }
       if body.fromCache {
@@ -127,8 +128,9 @@ public final class HTTPClient: Sendable {
       } else {
         cache.store(entry)
       }
+      kept.append(entry.requestURL)
     }
-    cache.trim()
+    cache.trim(keeping: kept)
   }
 
   /// The GET for `request`, with the cached copy's validators when there is one.

@@ -36,7 +36,8 @@ public struct CachedResponse: Sendable, Equatable {
 /// bytes, `KEY.json` the URL, validators, length and checksum of the body. `KEY` is a
 /// 64-bit FNV-1a hash of the URL; the URL stored beside it guards against collisions.
 ///
-/// Each file is written atomically (to a temporary file, then renamed), the body first.
+/// Each file is written atomically (to a temporary file, then renamed), the entry first:
+/// until its body follows, the checksum makes the entry count as absent.
 /// An entry whose files are missing, unreadable, for another URL, or whose body does not
 /// match its length and checksum is treated as absent — never an error.
 ///
@@ -102,10 +103,10 @@ public final class ResponseCache: Sendable {
       bodyChecksum: Self.checksum(response.data))
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try response.data.write(to: files.body, options: .atomic)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       try encoder.encode(entry).write(to: files.meta, options: .atomic)
+      try response.data.write(to: files.body, options: .atomic)
       return true
     } catch {
       return false
@@ -119,36 +120,44 @@ public final class ResponseCache: Sendable {
   }
 
   /// Removes the least recently stored or used entries until at most `maxEntries` are
-  /// left, holding at most `maxBytes` of bodies, and any body whose entry is gone.
-  /// Files that are not entries are left alone.
-  public func trim() {
+  /// left, holding at most `maxBytes` of bodies; the entries of `keeping` (just stored or
+  /// used) stay whatever their dates say. Also removes a body whose entry has been gone
+  /// for `strayAge` (another kivash may be writing the pair right now). Files that are
+  /// not entries are left alone.
+  public func trim(keeping: [URL] = []) {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
     let present = Set(names)
+    let now = Date()
+    let kept = Set(keeping.map { Self.hexHash(Data($0.absoluteString.utf8)) })
     var entries: [(key: String, used: Date, bytes: Int)] = []
     for name in names {
-      if name.hasSuffix(".body"), !present.contains(name.dropLast(5) + ".json") {
-        try? manager.removeItem(at: directory.appendingPathComponent(name))
+      let path = directory.appendingPathComponent(name).path
+      if name.hasSuffix(".body"), !present.contains(name.dropLast(5) + ".json"),
+        let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+        now.timeIntervalSince(modified) > Self.strayAge
+      {
+        try? manager.removeItem(atPath: path)
       }
       guard name.hasSuffix(".json") else { continue }
       let key = String(name.dropLast(5))
-      let meta = try? manager.attributesOfItem(
-        atPath: directory.appendingPathComponent(name).path)
+      let meta = try? manager.attributesOfItem(atPath: path)
       let body = try? manager.attributesOfItem(
         atPath: directory.appendingPathComponent(key + ".body").path)
+      let used = meta?[.modificationDate] as? Date ?? .distantPast
       entries.append(
         (
-          key, meta?[.modificationDate] as? Date ?? .distantPast,
+          key, kept.contains(key) ? .distantFuture : used,
           (body?[.size] as? NSNumber)?.intValue ?? 0
         ))
     }
     // Newest first; the key breaks ties so that the same files always go.
     entries.sort { ($0.used, $0.key) > ($1.used, $1.key) }
-    var kept = 0
+    var count = 0
     var bytes = 0
     for entry in entries {
-      if kept < maxEntries, bytes + entry.bytes <= maxBytes {
-        kept += 1
+      if count < maxEntries, bytes + entry.bytes <= maxBytes || entry.used == .distantFuture {
+        count += 1
         bytes += entry.bytes
         continue
       }
@@ -156,6 +165,9 @@ public final class ResponseCache: Sendable {
       try? manager.removeItem(at: directory.appendingPathComponent(entry.key + ".body"))
     }
   }
+
+  /// How old a body without its entry must be before `trim` removes it, in seconds.
+  static let strayAge: TimeInterval = 60
 
   /// Forgets `url`.
   public func remove(_ url: URL) {

@@ -67,19 +67,42 @@ struct NetworkCacheLimitTests {
     #expect(try kept(cache, of: 3) == [1, 3])
   }
 
-  @Test("a body without its entry goes; files that are not entries stay")
+  @Test("a body long without its entry goes; a new one (being written) and other files stay")
   func strays() throws {
     let folder = TemporaryCache()
     defer { folder.remove() }
     let cache = folder.cache
     try fill(cache, count: 1)
     let directory = folder.directory
-    try Data("x".utf8).write(to: directory.appendingPathComponent("0123456789abcdef.body"))
+    let old = directory.appendingPathComponent("0123456789abcdef.body")
+    try Data("x".utf8).write(to: old)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -ResponseCache.strayAge - 5)],
+      ofItemAtPath: old.path)
+    try Data("x".utf8).write(to: directory.appendingPathComponent("fedcba9876543210.body"))
     try Data("mine".utf8).write(to: directory.appendingPathComponent("notes.txt"))
     cache.trim()
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let entry = cache.files(for: try page(1))
-    #expect(names == [entry.body.lastPathComponent, entry.meta.lastPathComponent, "notes.txt"])
+    #expect(
+      names == [
+        entry.body.lastPathComponent, entry.meta.lastPathComponent, "fedcba9876543210.body",
+        "notes.txt",
+      ])
+  }
+
+  @Test("the entries just stored or used stay, even beside entries dated in the future")
+  func keepingDespiteClockSkew() throws {
+    let folder = TemporaryCache()
+    defer { folder.remove() }
+    let cache = ResponseCache(directory: folder.directory, maxEntries: 2)
+    try fill(cache, count: 3)
+    // Pages 1 and 3 were stored while the clock said next year; page 2 was just stored.
+    for number in [1, 3] { try age(cache, try page(number), seconds: -365 * 24 * 3600) }
+    cache.trim(keeping: [try page(2)])
+    let left = try kept(cache, of: 3)
+    #expect(left.count == 2)
+    #expect(left.contains(2))
   }
 
   @Test("trimming a cache that was never written does nothing")

@@ -125,6 +125,19 @@ struct NetworkFetchCommandTests {
     #expect(queries.sorted() == (1...5).map { "page=\($0)&per_page=4" })
   }
 
+  @Test("--pages on an API that says it has no pages asks for page 1 alone")
+  func pagesOfNothing() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let empty = server.url("/empty").absoluteString
+    let run = try kivash("fetch \(empty) --pages 3", data: data)
+    #expect(
+      run.output
+        == "error: '\(empty)' holds no loans — past the last page?\n")
+    #expect(try server.requests().map(\.query) == ["page=1"])
+  }
+
   @Test("a URL's own page= and per_page= are kept; flags win over them")
   func pagingInTheURL() throws {
     let server = try TestHTTPServer()
