@@ -12,10 +12,6 @@ CURLcode kivash_curl_set_list(CURL *easy, CURLoption option, struct curl_slist *
   return curl_easy_setopt(easy, option, list);
 }
 
-CURLcode kivash_curl_set_offset(CURL *easy, CURLoption option, curl_off_t value) {
-  return curl_easy_setopt(easy, option, value);
-}
-
 CURLcode kivash_curl_set_bytes_fn(CURL *easy, CURLoption function, kivash_curl_bytes_fn fn,
                                   CURLoption data, void *context) {
   CURLcode code = curl_easy_setopt(easy, function, fn);

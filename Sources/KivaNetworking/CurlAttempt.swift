@@ -92,6 +92,9 @@ enum CurlAttempt {
         easy, CURLOPT_HEADERFUNCTION, takeHeaderLine, CURLOPT_HEADERDATA, context),
       kivash_curl_set_bytes_fn(easy, CURLOPT_WRITEFUNCTION, takeBody, CURLOPT_WRITEDATA, context),
     ]
+    // Giving up (a timeout, Ctrl-C) must not wait for a DNS lookup still running on
+    // libcurl's resolver thread; without this, cleaning up would.
+    _ = kivash_curl_set_long(easy, CURLOPT_QUICK_EXIT, 1)
     return results.allSatisfy { $0 == CURLE_OK }
   }
 

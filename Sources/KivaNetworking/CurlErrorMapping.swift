@@ -12,8 +12,11 @@ enum CurlErrorMapping {
     received: Int64, expected: Int64?
   ) -> FetchError.Kind {
     switch code {
-    case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+    case CURLE_COULDNT_RESOLVE_HOST:
       return .cannotResolve(host: url.host ?? url.absoluteString)
+    case CURLE_COULDNT_RESOLVE_PROXY:
+      return .other(
+        url: url, reason: "cannot resolve the proxy's host — check http_proxy and https_proxy")
     case CURLE_COULDNT_CONNECT:
       return .connectionRefused(host: HTTPText.hostAndPort(url))
     case CURLE_OPERATION_TIMEDOUT:

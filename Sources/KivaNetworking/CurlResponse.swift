@@ -67,7 +67,10 @@ final class CurlResponse {
   /// libcurl follows, this is the answer whose body comes next.
   private func headEnded() -> Bool {
     guard let status, status >= 200 else { return true }
-    if (300...399).contains(status), status != 304, headers["location"] != nil { return true }
+    // A redirect libcurl follows: one with somewhere to go.
+    if (300...399).contains(status), status != 304, !(headers["location"] ?? "").isEmpty {
+      return true
+    }
     responded = true
     let encoding = headers["content-encoding"]?.lowercased() ?? "identity"
     let length = headers["content-length"].flatMap { Int64($0) }

@@ -8,6 +8,9 @@ public enum HTTPHelper {
   public static func main(arguments: [String]) -> Int32 {
     // Ctrl-C reaches the whole process group; the shell decides, and kills the helper.
     signal(SIGINT, SIG_IGN)
+    // A shell gone before the answer is written: a failed write, not a killed helper
+    // (libcurl, told not to touch signals, leaves SIGPIPE to the program).
+    signal(SIGPIPE, SIG_IGN)
     guard arguments.count == 1,
       let request = try? JSONDecoder().decode(
         HTTPAttemptRequest.self, from: Data(arguments[0].utf8))

@@ -16,8 +16,6 @@ CURLcode kivash_curl_set_long(CURL *easy, CURLoption option, long value);
 CURLcode kivash_curl_set_text(CURL *easy, CURLoption option, const char *value);
 /// An option that takes a header list (CURLOPT_HTTPHEADER), which must outlive the transfer.
 CURLcode kivash_curl_set_list(CURL *easy, CURLoption option, struct curl_slist *list);
-/// An option that takes a byte count of curl_off_t (CURLOPT_MAXFILESIZE_LARGE).
-CURLcode kivash_curl_set_offset(CURL *easy, CURLoption option, curl_off_t value);
 /// A callback for bytes (CURLOPT_WRITEFUNCTION, CURLOPT_HEADERFUNCTION) and the
 /// pointer it is given (CURLOPT_WRITEDATA, CURLOPT_HEADERDATA).
 CURLcode kivash_curl_set_bytes_fn(CURL *easy, CURLoption function, kivash_curl_bytes_fn fn,

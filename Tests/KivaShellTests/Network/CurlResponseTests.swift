@@ -65,6 +65,14 @@ struct CurlResponseTests {
     #expect(response.headers == ["etag": "\"abc\"", "location": "/elsewhere"])
   }
 
+  @Test("a 3xx with nowhere to go is the final answer: libcurl follows none")
+  func redirectWithoutLocation() {
+    let response = response()
+    #expect(feed(response, ["HTTP/1.1 302 Found", "Location:", ""]))
+    #expect(response.responded)
+    #expect(response.status == 302)
+  }
+
   @Test("a compressed body has no expected length: Content-Length counts the compressed bytes")
   func compressed() {
     let response = response()

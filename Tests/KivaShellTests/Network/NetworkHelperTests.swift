@@ -89,6 +89,10 @@ struct NetworkHelperTests {
     }
     #expect(kind(CURLE_COULDNT_RESOLVE_HOST) == .cannotResolve(host: "127.0.0.1"))
     #expect(kind(CURLE_COULDNT_CONNECT) == .connectionRefused(host: "127.0.0.1:8080"))
+    #expect(
+      kind(CURLE_COULDNT_RESOLVE_PROXY)
+        == .other(
+          url: url, reason: "cannot resolve the proxy's host — check http_proxy and https_proxy"))
     #expect(kind(CURLE_OPERATION_TIMEDOUT) == .timedOut(url: url, seconds: 30))
     #expect(kind(CURLE_TOO_MANY_REDIRECTS) == .tooManyRedirects(url: url, limit: 5))
     #expect(kind(CURLE_UNSUPPORTED_PROTOCOL) == .unsupportedURL(url: url))
