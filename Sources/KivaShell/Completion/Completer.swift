@@ -51,12 +51,13 @@ public enum Completer {
     return String(prefix)
   }
 
-  /// Backslashes before the characters the tokenizer would read specially, and before
-  /// spaces and tabs when `spaces` (the text is to stay one word).
+  /// Backslashes before the characters the tokenizer would read specially (`{` and `[`
+  /// open a block), and before spaces and tabs when `spaces` (the text is to stay one
+  /// word).
   static func escape(_ text: String, spaces: Bool = false) -> String {
     var escaped = ""
     for character in text {
-      if "'\"\\;#".contains(character) || (spaces && (character == " " || character == "\t")) {
+      if "'\"\\;#{[".contains(character) || (spaces && (character == " " || character == "\t")) {
         escaped.append("\\")
       }
       escaped.append(character)

@@ -8,6 +8,8 @@ struct CompletionTarget {
     case wordFrom(ValueSource)
     case value(ValueSource)
     case file
+    /// Flags, then file names (a name may start with `-`).
+    case flagsAndFiles([String])
     case nothing
   }
 
@@ -90,8 +92,10 @@ struct CompletionTarget {
     {
       return (.words(values), text, whole)
     }
+    guard atSign else {
+      return (text.hasPrefix("-") ? .flagsAndFiles(flags.map(\.name)) : .file, text, whole)
+    }
     if text.hasPrefix("-") { return (.words(flags.map(\.name)), text, whole) }
-    guard atSign else { return (.file, text, whole) }
     // After the `@`, which stays.
     guard text.hasPrefix("@") else { return (.nothing, text, whole) }
     return (.file, String(text.dropFirst()), whole - 1)
@@ -109,6 +113,8 @@ struct CompletionTarget {
       return []
     case .file:
       return FileNameCompletion.candidates(for: typed)
+    case .flagsAndFiles(let flags):
+      return Self.starting(with: typed, in: flags) + FileNameCompletion.candidates(for: typed)
     case .value(let source), .wordFrom(let source):
       return values(from: source, in: &session)
     }

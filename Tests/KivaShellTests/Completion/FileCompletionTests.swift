@@ -7,7 +7,8 @@ import Testing
 /// bare word would be JSON; flags and their values complete too.
 @Suite("TAB completion: files and flags")
 struct FileCompletionTests {
-  /// A folder holding `my loans.json`, `my notes.kiva`, `other.json` and `data dir/`.
+  /// A folder holding `my loans.json`, `my notes.kiva`, `other.json`, `[old].json` and
+  /// `data dir/`.
   private final class Folder {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("kivash-tab-\(UUID().uuidString)").path
@@ -16,7 +17,7 @@ struct FileCompletionTests {
       let manager = FileManager.default
       try manager.createDirectory(
         atPath: path + "/data dir", withIntermediateDirectories: true)
-      for name in ["my loans.json", "my notes.kiva", "other.json"] {
+      for name in ["my loans.json", "my notes.kiva", "other.json", "[old].json"] {
         #expect(manager.createFile(atPath: path + "/" + name, contents: Data()))
       }
     }
@@ -50,6 +51,15 @@ struct FileCompletionTests {
     #expect(
       tab("source \(dir)/my\\ ", repeated: true).listing
         == ["\(dir)/my loans.json", "\(dir)/my notes.kiva"])
+  }
+
+  @Test("a '[' or '{' in a name is escaped: unescaped, it would open a block")
+  func brackets() throws {
+    let folder = try Folder()
+    let dir = folder.path
+    #expect(
+      tab("fetch \(dir)/\\[")
+        == CompletionEdit(deleteBackward: dir.count + 3, insert: "\(dir)/\\[old].json "))
   }
 
   @Test("a file name completes after flags, and flags complete")
