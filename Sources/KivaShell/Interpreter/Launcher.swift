@@ -151,6 +151,7 @@ public enum Launcher {
     output.mode = options.mode
     output.automaticColor = useColor(.auto, stdoutIsTerminal: stdoutIsTerminal, environment)
     output.colorChoice = options.color.rawValue
+    if output.showsProgress { output.progressColumns = { terminalSize(of: 2).columns } }
     if stdoutIsTerminal {
       output.height = terminalSize().rows
       output.pager = Pager.command(environment: environment)
@@ -285,8 +286,14 @@ public enum Launcher {
   }
 
   private static func terminalSize() -> (columns: Int, rows: Int) {
+    terminalSize(of: 1)
+  }
+
+  /// The size of the terminal `descriptor` is open on; 80×24 when it says none.
+  private static func terminalSize(of descriptor: Int32) -> (columns: Int, rows: Int) {
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else {
       return (80, 24)
     }
     return (Int(size.ws_col), Int(size.ws_row))

@@ -14,7 +14,8 @@ extension Shell {
     -> Continued
   {
     var line = first
-    guard var block = Tokenizer.openBlock(in: line) else { return .complete(line) }
+    guard var block = Tokenizer.openBlock(in: line) else { return .complete(line, echoed: []) }
+    var echoed: [String] = []
     var continuations = 0
     while options.interactive || continuations < Self.maximumContinuationLines {
       let next: String
@@ -25,30 +26,31 @@ extension Shell {
         return .cancelled
       case .rejected(let error):
         lineNumber += 1
-        return .rejected(error)
+        return .rejected(error, echoed: echoed)
       case .endOfInput:
-        return .complete(line)
+        return .complete(line, echoed: echoed)
       }
       lineNumber += 1
       continuations += 1
-      echo(Self.continuationPrompt + next)
+      echoed.append(Self.continuationPrompt + next)
       line += "\n" + next
       if block.closes(after: "\n" + next) {
         guard let reopened = Tokenizer.openBlock(in: line) else { break }
         block = reopened
       }
     }
-    return .complete(line)
+    return .complete(line, echoed: echoed)
   }
 
-  /// What the lines of a command came to.
+  /// What the lines of a command came to. `echoed` are the continuation lines with their
+  /// prompt, to echo (or record) once it is known that the command stands.
   enum Continued {
     /// The command's text, its block closed or left open at the end of input.
-    case complete(String)
-    /// Ctrl-C at a continuation prompt: the command is dropped.
+    case complete(String, echoed: [String])
+    /// Ctrl-C at a continuation prompt: the command is dropped, and not recorded.
     case cancelled
     /// A continuation line that is not text: the command fails with `error`.
-    case rejected(ShellError)
+    case rejected(ShellError, echoed: [String])
   }
 
   /// The most lines that continue a block in a script (JSON longer than that belongs in

@@ -102,7 +102,8 @@ public final class Shell {
         continue
       case .rejected(let error):
         lineNumber += 1
-        report(error, line: lineNumber, promptWidth: prompt.count)
+        // Not in a transcript: the line that was not text is not in it either.
+        report(error, line: lineNumber, promptWidth: prompt.count, recorded: false)
         output.flush()
         failed = true
         if !options.interactive && !options.keepGoing { return 1 }
@@ -112,17 +113,19 @@ public final class Shell {
         output.followTerminal()
         if let warning = pendingWarning() { output.warning(warning) }
         refreshFromStore()
-        echo(prompt + first)
         let startLine = lineNumber
         let line: String
         switch continued(first, reader: reader, lineNumber: &lineNumber) {
-        case .complete(let text):
+        case .complete(let text, let echoed):
+          for shown in [prompt + first] + echoed { echo(shown) }
           line = text
         case .cancelled:
           // Ctrl-C at the `...>` prompt drops the whole command, as at the first line.
           continue
-        case .rejected(let error):
-          report(error, line: lineNumber, promptWidth: Self.continuationPrompt.count)
+        case .rejected(let error, let echoed):
+          if options.echo { for shown in [prompt + first] + echoed { echo(shown) } }
+          report(
+            error, line: lineNumber, promptWidth: Self.continuationPrompt.count, recorded: false)
           output.flush()
           failed = true
           if !options.interactive && !options.keepGoing { return 1 }
@@ -256,16 +259,18 @@ public final class Shell {
 
   /// Renders an error: in a terminal with a caret under the offending columns, in a
   /// script with the script's name and line.
-  private func report(_ error: ShellError, line: Int, promptWidth: Int) {
+  /// Reports `error` of the command on `line`; `recorded: false` keeps it out of a
+  /// transcript (`--record`) whose command it could not replay.
+  private func report(_ error: ShellError, line: Int, promptWidth: Int, recorded: Bool = true) {
     if options.interactive, let span = error.span {
       let caret = "^" + String(repeating: "~", count: max(0, span.count - 1))
       output.diagnostic(
         String(repeating: " ", count: promptWidth + span.lowerBound) + output.paint(caret, .green))
     }
     if !options.interactive, let sourceName = options.sourceName {
-      output.error("\(sourceName):\(line): \(error.message)")
+      output.error("\(sourceName):\(line): \(error.message)", recorded: recorded)
     } else {
-      output.error(error.message)
+      output.error(error.message, recorded: recorded)
     }
     for note in error.notes {
       output.diagnostic("  " + note)

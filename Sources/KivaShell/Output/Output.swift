@@ -22,6 +22,9 @@ public final class Output {
   /// The terminal's size now, at a terminal: asked before each prompt, so a resized
   /// window gets lists that fit.
   public var terminalSize: (() -> (columns: Int, rows: Int))?
+  /// The width of the terminal standard error is on, where the progress line goes (not
+  /// always the one standard output is on: `kivash -c 'fetch --live' | jq`).
+  public var progressColumns: (() -> Int)?
   /// How many lines the terminal shows; longer lists go through the pager.
   public var height = 24
   /// The pager for long lists at a terminal (see `Pager`); nil for none.
@@ -56,7 +59,7 @@ public final class Output {
   /// columns output keeps to: a progress line that wrapped would scroll at each redraw.
   public func progress(_ text: String) {
     guard showsProgress else { return }
-    let columns = terminalSize?().columns ?? width
+    let columns = progressColumns?() ?? width
     sink.write("\r" + TextLayout.clip(text, to: max(1, columns - 1)) + "\u{1B}[K", to: .error)
   }
 
@@ -108,7 +111,9 @@ public final class Output {
         break
       case .failed(let reason):
         // Whatever it showed, the lines are not lost: they follow here.
-        warning("the pager '\(pager)' failed (\(reason)); 'PAGER= kivash' turns paging off")
+        warning(
+          "the pager '\(pager)' failed (\(reason)); 'PAGER= kivash' turns paging off",
+          recorded: false)
       }
     }
     for line in lines { self.line(line) }
@@ -120,19 +125,25 @@ public final class Output {
     sink.write(text, to: .standard)
   }
 
-  /// Prints `warning: …` on stderr.
-  public func warning(_ text: String) {
-    sink.write(paint("warning:", .yellow) + " " + text + "\n", to: .error)
+  /// Prints `warning: …` on stderr; `recorded: false` keeps it out of a transcript
+  /// (something only a terminal runs into).
+  public func warning(_ text: String, recorded: Bool = true) {
+    diagnostic(paint("warning:", .yellow) + " " + text, recorded: recorded)
   }
 
-  /// Prints `error: …` on stderr.
-  public func error(_ text: String) {
-    sink.write(paint("error:", .red) + " " + text + "\n", to: .error)
+  /// Prints `error: …` on stderr; `recorded: false` keeps it out of a transcript.
+  public func error(_ text: String, recorded: Bool = true) {
+    diagnostic(paint("error:", .red) + " " + text, recorded: recorded)
   }
 
-  /// Prints a line on stderr as it is (e.g. the caret under an error's column).
-  public func diagnostic(_ text: String) {
-    sink.write(text + "\n", to: .error)
+  /// Prints a line on stderr as it is (e.g. the caret under an error's column);
+  /// `recorded: false` keeps it out of a transcript.
+  public func diagnostic(_ text: String, recorded: Bool = true) {
+    if !recorded, let recorder {
+      recorder.write(text + "\n", to: .error, keeping: "")
+    } else {
+      sink.write(text + "\n", to: .error)
+    }
   }
 
   /// Pushes out what is buffered.

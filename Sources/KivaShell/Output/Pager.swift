@@ -26,7 +26,8 @@ public enum Pager {
 
   /// How showing text through the pager went.
   enum Outcome: Equatable {
-    /// The pager ran and quit with status 0 (or on SIGPIPE).
+    /// The pager ran and quit: with status 0, or as the user interrupted it (Ctrl-C ends
+    /// `more` by SIGINT and `less -K` with status 2), or on SIGPIPE.
     case shown
     /// No pager process could be started.
     case notStarted
@@ -75,8 +76,9 @@ public enum Pager {
     let signal = waitStatus & 0x7f
     let exitStatus = (waitStatus >> 8) & 0xff
     if signal == 0 {
-      return exitStatus == 0 ? .shown : .failed(reason: "exit status \(exitStatus)")
+      return [0, 2, 128 + SIGINT].contains(exitStatus)
+        ? .shown : .failed(reason: "exit status \(exitStatus)")
     }
-    return signal == SIGPIPE ? .shown : .failed(reason: "signal \(signal)")
+    return [SIGPIPE, SIGINT].contains(signal) ? .shown : .failed(reason: "signal \(signal)")
   }
 }

@@ -10,7 +10,7 @@ struct NarrowLinesTests {
   func progressOnANarrowTerminal() {
     let sink = CapturingSink()
     let output = Output(sink: sink, isTerminal: true, width: 30, showsProgress: true)
-    output.terminalSize = { (columns: 30, rows: 24) }
+    output.progressColumns = { 30 }
     output.progress(String(repeating: "x", count: 100))
     #expect(output.width == 40)
     #expect(sink.error == "\r" + String(repeating: "x", count: 28) + "…\u{1B}[K")

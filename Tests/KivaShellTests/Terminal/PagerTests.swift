@@ -29,6 +29,22 @@ struct PagerTests {
     try shell.quit()
   }
 
+  /// Ctrl-C ends `more` by SIGINT, and `less -K` with status 2: the user quit, nothing
+  /// to show again.
+  @Test(arguments: ["kill -INT $$", "cat >/dev/null; exit 2"])
+  func aPagerTheUserInterruptsIsNotAFailure(pager: String) throws {
+    let shell = try KivashSession(rows: 12, environment: ["PAGER": pager])
+    try shell.start()
+    shell.terminal.send("list all\r")
+    try shell.terminal.expect("> ")
+    shell.terminal.send("count\r")
+    try shell.terminal.expect("20 loans")
+    try shell.terminal.expect("> ")
+    #expect(!shell.terminal.text.contains("warning"))
+    #expect(!shell.terminal.text.contains("20   Ivan"))
+    try shell.quit()
+  }
+
   @Test func anEmptyPagerTurnsPagingOff() throws {
     let shell = try KivashSession(rows: 12, environment: ["PAGER": ""])
     try shell.start()
