@@ -97,6 +97,8 @@ public final class Shell {
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
         output.flush()
+        // A signal that stops a script also ends a read from a pipe: not a clean end.
+        if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
         return failed && !options.interactive ? 1 : 0
       case .interrupted:
         continue

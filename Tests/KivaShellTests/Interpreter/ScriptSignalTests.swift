@@ -44,6 +44,45 @@ struct ScriptSignalTests {
     return (process.terminationStatus, output)
   }
 
+  /// Sends `signal` to kivash while it waits for the next command on a pipe (after the
+  /// first has run: its output has arrived); returns the exit status.
+  static func stopWhileReadingCommands(with signal: Int32) throws -> Int32 {
+    let directory = try TemporaryDirectory()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["--default-signal=INT", TestPaths.kivashBinary.path, "--no-persist"]
+    process.environment = BinaryRun.environment(dataDirectory: directory.url)
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    defer { try? input.fileHandleForWriting.close() }
+    try input.fileHandleForWriting.write(contentsOf: Data("count\n".utf8))
+    var seen = Data()
+    while !String(decoding: seen, as: UTF8.self).contains("20 loans\n") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += chunk
+    }
+    kill(process.processIdentifier, signal)
+    if exited.wait(timeout: .now() + 30) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      Issue.record("kivash did not stop within 30 s of signal \(signal)")
+    }
+    return process.terminationStatus
+  }
+
+  @Test("a signal while commands are read from a pipe: 130 or 143, not a clean end")
+  func signalWhileReadingAPipe() throws {
+    #expect(try Self.stopWhileReadingCommands(with: SIGINT) == 130)
+    #expect(try Self.stopWhileReadingCommands(with: SIGTERM) == 143)
+  }
+
   @Test("SIGINT: status 130, nothing after the fetch runs")
   func interrupt() throws {
     let (status, output) = try Self.stopDuringFetch(with: SIGINT)
