@@ -3,7 +3,23 @@ extension ModelLibrary {
   /// key paths (coding paths name the keys as the decoder looked them up) and arrays by
   /// index; nil when the path leads nowhere in the models.
   func type(at codingPath: [any CodingKey], root: String) -> ModelType? {
+    guard let type = follow(codingPath, root: root)?.type else { return nil }
+    if case .optional(let wrapped) = type { return wrapped }
+    return type
+  }
+
+  /// The field of a model whose key path `codingPath` ends at (`amount` for a path
+  /// ending `loan_amount`); nil when it ends at an array's element or leads nowhere.
+  func field(at codingPath: [any CodingKey], root: String) -> ModelField? {
+    follow(codingPath, root: root)?.field
+  }
+
+  /// Where `codingPath` leads from `root`: the type there, and the field it ends at.
+  private func follow(_ codingPath: [any CodingKey], root: String)
+    -> (type: ModelType, field: ModelField?)?
+  {
     var type = ModelType.model(root)
+    var field: ModelField?
     var keys = codingPath[...]
     while let key = keys.first {
       switch type {
@@ -12,21 +28,22 @@ extension ModelLibrary {
       case .array(let element):
         guard key.intValue != nil else { return nil }
         type = element
+        field = nil
         keys = keys.dropFirst()
       case .model(let name):
         let remaining = keys.map(\.stringValue)
         guard
-          let field = self[name]?.fields.first(where: {
+          let found = self[name]?.fields.first(where: {
             remaining.starts(with: $0.keyPath)
           })
         else { return nil }
-        type = field.type
-        keys = keys.dropFirst(field.keyPath.count)
+        type = found.type
+        field = found
+        keys = keys.dropFirst(found.keyPath.count)
       default:
         return nil
       }
     }
-    if case .optional(let wrapped) = type { return wrapped }
-    return type
+    return (type, field)
   }
 }

@@ -85,21 +85,27 @@ struct ExplainingContext {
     guard let key = codingPath.last, case .key(let jsonKey) = jsonPath.steps.last else {
       return []
     }
-    return keyNote(key, jsonKey: jsonKey)
+    return keyNote(
+      property: propertyName(codingPath) ?? KeyNaming.caseName(of: key), jsonKey: jsonKey)
   }
 
   /// `JSON key: 'loan_amount' (the property is 'amount')`, or nothing when they agree.
-  func keyNote(_ key: any CodingKey, jsonKey: String) -> [String] {
-    let property = KeyNaming.caseName(of: key)
+  func keyNote(property: String, jsonKey: String) -> [String] {
     guard property != jsonKey else { return [] }
     let converted =
       options.keyStrategy == .convertFromSnakeCase ? ", via .convertFromSnakeCase" : ""
     return ["JSON key: '\(jsonKey)' (the property is '\(property)'\(converted))"]
   }
 
-  /// The Swift property a coding path ends at, when it ends at a key.
+  /// The Swift property a coding path ends at, when it ends at a key: for a lab model,
+  /// the field's name (its JSON key may differ: `amount` ← `loan_amount`), written as
+  /// Swift needs it; for a Swift type, its CodingKeys case.
   func propertyName(_ codingPath: [any CodingKey]) -> String? {
     guard let key = codingPath.last, !JSONPath.isIndex(key) else { return nil }
+    if let library, library[modelName] != nil {
+      guard let field = library.field(at: codingPath, root: modelName) else { return nil }
+      return SwiftIdentifier.escaped(field.name)
+    }
     return KeyNaming.caseName(of: key)
   }
 

@@ -37,7 +37,11 @@ extension ExplainingContext {
           + "decoder reads dates as numbers (.\(options.dateStrategy.rawValue))",
         notes: notes)
     }
-    notes += mismatchFixes(expected: expected, found: found, property: property)
+    if let element = elementFix(context.codingPath, found: found) {
+      notes.append(element)
+    } else {
+      notes += mismatchFixes(expected: expected, found: found, property: property)
+    }
     return ExplainedDecodingError(
       summary: "\(place(path)) should be \(expected), found \(foundText)", notes: notes)
   }
@@ -89,6 +93,17 @@ extension ExplainingContext {
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     "Double", "Float", "Decimal",
   ]
+
+  /// For an element of an array property (`a[1]` of `var a: [Int]`) of a plain JSON type:
+  /// the array's declaration that fits it, `var a: [String]`.
+  private func elementFix(_ codingPath: [any CodingKey], found: JSONValue?) -> String? {
+    guard let last = codingPath.last, JSONPath.isIndex(last),
+      let array = propertyName(Array(codingPath.dropLast())), let found,
+      let swiftType = found.swiftType
+    else { return nil }
+    return "fix: the array holds \(found.withArticle): declare its elements as \(swiftType): "
+      + "var \(array): [\(swiftType)]"
+  }
 
   /// The usual change for a value of the wrong JSON type.
   private func mismatchFixes(expected: String, found: JSONValue?, property: String) -> [String] {

@@ -20,9 +20,9 @@ extension ExplainingContext {
         ])
     }
     let jsonKey = KeyNaming.jsonKey(of: key, options: options)
-    let property = KeyNaming.caseName(of: key)
+    let property = propertyName(codingPath + [key]) ?? KeyNaming.caseName(of: key)
     var notes = ["path: \(containerPath.appending(jsonKey).text)"]
-    notes += keyNote(key, jsonKey: jsonKey)
+    notes += keyNote(property: property, jsonKey: jsonKey)
     let object = container as? [String: Any] ?? [:]
     let keys = object.keys.sorted()
     let suggestion = Self.suggestion(for: jsonKey, among: keys)

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import KivaShell
+
+/// The fixes for a lab model name its Swift properties, not the JSON keys they read.
+@Suite("Fixes name the model's properties")
+struct LabModelFixTests {
+  /// Runs `lines` and returns what went to standard error.
+  private func errors(_ lines: [String]) -> String {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(keepGoing: true))
+    _ = shell.run(reader: ArrayLineReader(lines))
+    return sink.error
+  }
+
+  @Test("a field with a key of its own: the fix names the field")
+  func renamedKey() {
+    let wrongType = errors([
+      #"decode KeyedLoan {"name": "A", "country": "K", "use": "u", "loan_amount": true}"#
+    ])
+    #expect(wrongType.contains("  JSON key: 'loan_amount' (the property is 'amount')\n"))
+    #expect(wrongType.contains("  fix: declare the property as Bool: var amount: Bool\n"))
+    let null = errors([
+      #"decode KeyedLoan {"name": "A", "country": "K", "use": "u", "loan_amount": null}"#
+    ])
+    #expect(null.contains("  fix: make the property optional: var amount: Int? "))
+    #expect(null.contains("forKey: .amount) ?? 0\n"))
+  }
+
+  @Test("a key with a space: the fix names the field, which Swift can spell")
+  func keyWithASpace() {
+    let missing = errors([
+      #"model F { full: String = "first name" }"#, #"decode F {"firstname": "x"}"#,
+    ])
+    #expect(
+      missing.contains("  fix: add or correct the CodingKeys case: case full = \"firstname\"\n"))
+    #expect(missing.contains("make the property optional: var full: …?"))
+    #expect(!missing.contains("var first name"))
+  }
+
+  @Test("an element of the wrong type: the array's declaration that fits")
+  func arrayElement() {
+    let element = errors([#"model T { a: [Int] }"#, #"decode T {"a": [1, "x"]}"#])
+    #expect(
+      element.contains(
+        "  fix: the array holds a string \"x\": declare its elements as String: var a: [String]\n"))
+    #expect(!element.contains("var value"))
+  }
+}
