@@ -1,5 +1,5 @@
 # fish completion for kivash — generated from kivash's options by its tests (KIVASH_RECORD=1); do not edit.
-complete -c kivash -s c -x -d 'run COMMANDS (separated by \';\') and exit'
+complete -c kivash -s c -x -d 'run COMMANDS (lines, or separated by \';\') and exit'
 complete -c kivash -l echo -d 'print each command before its output'
 complete -c kivash -s k -l keep-going -d 'run past failed commands (the exit status is still 1)'
 complete -c kivash -l color -x -a 'auto always never' -d 'auto (default), always or never; NO_COLOR also turns colour off'

@@ -34,7 +34,7 @@ extension LaunchOptions {
   /// Every option, in the order `--help` lists them.
   public static let options: [CommandLineOption] = [
     CommandLineOption(
-      ["-c"], argument: "COMMANDS", help: "run COMMANDS (separated by ';') and exit"),
+      ["-c"], argument: "COMMANDS", help: "run COMMANDS (lines, or separated by ';') and exit"),
     CommandLineOption(["--echo"], help: "print each command before its output"),
     CommandLineOption(
       ["-k", "--keep-going"], help: "run past failed commands (the exit status is still 1)"),

@@ -78,7 +78,11 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         options.decoder = decoder
       case "-c":
-        options.commands = try value("'-c' needs commands — e.g. kivash -c 'fetch; list'")
+        let commands = try value("'-c' needs commands — e.g. kivash -c 'fetch; list'")
+        guard options.commands == nil else {
+          throw UsageError("'-c' is given twice — put all the commands in one, with ';' or lines")
+        }
+        options.commands = commands
       case "--color":
         options.color = try colorChoice(try value("'--color' needs auto, always or never"))
       case _ where argument.hasPrefix("--color="):

@@ -175,7 +175,8 @@ public enum Launcher {
     if let rejectedCommands, options.commands != nil {
       reader = ArrayLineReader(results: [.rejected(rejectedCommands)])
     } else if let commands = options.commands {
-      reader = ArrayLineReader([commands])
+      // Lines, as `sh -c` takes them: `kivash -c "$(cat demo.kiva)"` runs the script.
+      reader = ArrayLineReader(scriptData: Data(commands.utf8))
     } else if let path = options.scriptPath, path != "-" {
       do {
         reader = ArrayLineReader(scriptData: try LocalFile.readScript(path))

@@ -27,6 +27,10 @@ struct LaunchOptionsTests {
       (["--ech"], "unknown option '--ech' — did you mean '--echo'?"),
       (["-z"], "unknown option '-z' — see 'kivash --help'"),
       (["-c"], "'-c' needs commands — e.g. kivash -c 'fetch; list'"),
+      (
+        ["-c", "count", "-c", "list"],
+        "'-c' is given twice — put all the commands in one, with ';' or lines"
+      ),
       (["--color", "pink"], "'--color' takes auto, always or never, got 'pink'"),
       (["a.kiva", "b.kiva"], "only one SCRIPT can be given, got 'b.kiva' after 'a.kiva'"),
       (["-c", "list", "a.kiva"], "give either -c COMMANDS or a SCRIPT, not both"),

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Scripts written on Windows (CRLF line ends) run as they would with LF, whether run,
-/// piped or sourced.
-@Suite("CRLF scripts")
+/// piped or sourced; `-c` takes lines too.
+@Suite("Lines of scripts and -c")
 struct LineEndingTests {
   @Test("a CRLF script, and one it sources, run line by line")
   func crlfScript() throws {
@@ -16,5 +16,14 @@ struct LineEndingTests {
     #expect(run.output == "20 loans\nusing landmarks: showing all 12 landmarks\n12 landmarks\n")
     let piped = try BinaryRun.run(["--no-persist"], input: "count\r\nuse landmarks\r\n")
     #expect(piped.output == "20 loans\nusing landmarks: showing all 12 landmarks\n")
+  }
+
+  @Test("-c takes lines, as sh -c does: a comment ends at its line, a search too")
+  func commandsOverLines() throws {
+    let run = try BinaryRun.run(
+      ["--no-persist", "-c", "search kenya # the four\r\ncount\nuse landmarks; count"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix("4 loans\nusing landmarks: showing all 12 landmarks\n12 landmarks\n"))
   }
 }
