@@ -100,7 +100,21 @@ extension ExplainingContext {
   /// Foundation's "The given data was not valid JSON." about JSON that parses: on Linux that
   /// is how it reports a number too large for its type, or one with a fraction for an `Int`.
   private func numberDoesNotFit(_ description: String) -> ExplainedDecodingError {
-    let numbers = document.numbersNotFittingInt()
+    var numbers = document.numbersNotFittingInt()
+    // For a lab model, only those that land in an Int field (a Double takes 2.5), when
+    // the paths can be followed (with --snake-case the JSON's keys are not the model's).
+    if let library, library[modelName] != nil {
+      let inInts = numbers.filter { number in
+        let codingPath: [any CodingKey] = number.path.steps.compactMap { step in
+          switch step {
+          case .key(let key): DynamicKey(stringValue: key)
+          case .index(let index): DynamicKey(intValue: index)
+          }
+        }
+        return library.type(at: codingPath, root: modelName) == .int
+      }
+      if !inInts.isEmpty { numbers = inInts }
+    }
     guard !numbers.isEmpty else {
       return ExplainedDecodingError(
         summary: "the JSON is valid, but Foundation says: \(description)")

@@ -48,4 +48,13 @@ struct LabModelFixTests {
         "  fix: the array holds a string \"x\": declare its elements as String: var a: [String]\n"))
     #expect(!element.contains("var value"))
   }
+
+  @Test("only the numbers that land in an Int field are listed as not fitting it")
+  func numbersThatDoNotFit() {
+    let error = errors([
+      "model P { price: Double; count: Int? }", "model Q { items: [P] }",
+      #"decode Q {"items": [{"price": 1.5, "count": 2}, {"price": 1.5, "count": 2.5}], "x": 3.5}"#,
+    ])
+    #expect(error.contains("  numbers that do not fit Int: items[1].count = 2.5\n"))
+  }
 }
