@@ -79,6 +79,15 @@ struct CommandParserTests {
       ("sort amount up", "'sort amount' has no 'up' — try one of: asc, desc"),
       ("source", "'source' needs a file — e.g. 'source demo.kiva'"),
       (
+        #"decode {"a":1}"#,
+        #"'decode' needs a model before the JSON — e.g. 'decode FlatLoan {"a":1}'"#
+      ),
+      (
+        "decode FlatLoan --manual --snake-case {}",
+        "'--manual' and '--snake-case' cannot go together — JSONSerialization has no key or "
+          + "date strategies; drop one of them"
+      ),
+      (
         "fetch --live --page 2 --page 3",
         "'--page 2' and '--page 3' cannot go together — give --page once"
       ),

@@ -44,9 +44,26 @@ public struct DecodeCommand: ShellCommand {
           command: "decode", what: "a model and JSON", example: #"decode FlatLoan {"name": …}"#),
         at: arguments.commandWord)
     }
+    if let first = model.text.first, "{[@".contains(first) {
+      // The JSON came first: a model names what to decode it into.
+      throw ShellError(
+        .missingArgument(
+          command: "decode", what: "a model before the JSON",
+          example: "decode FlatLoan \(model.text.count > 20 ? "{…}" : model.text)"),
+        at: model)
+    }
     self.model = model
     flags = try DecodingFlags.take(
       from: &arguments, command: "decode", allowing: ["--trace", "--manual"])
+    if flags.manual, let strategy = flags.strategyFlag {
+      // The hand-written walk reads the JSON's own keys and values: it has no strategies,
+      // and its verdict would be about another decoding than the one asked for.
+      throw ShellError(
+        .conflictingFlags(
+          "--manual", strategy,
+          hint: "JSONSerialization has no key or date strategies; drop one of them"),
+        at: model)
+    }
     guard let json = arguments.next() else {
       throw ShellError(
         .missingArgument(
@@ -63,7 +80,10 @@ public struct DecodeCommand: ShellCommand {
     let output = context.output
     if flags.manual {
       guard session.models[model.text] != nil else {
-        throw ShellError(.notALabModel(model.text, purpose: "--manual"), at: model)
+        if BuiltInModels.swiftTypeNames.contains(model.text) {
+          throw ShellError(.notALabModel(model.text, purpose: "--manual"), at: model)
+        }
+        throw session.unknownModel(model)
       }
       let walk = ManualDecoding.attempt(model.text, library: session.models, json: data)
       for line in walk.lines { output.line(line) }

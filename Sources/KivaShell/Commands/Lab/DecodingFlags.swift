@@ -3,6 +3,8 @@ struct DecodingFlags {
   var options = DecodingOptions()
   var trace = false
   var manual = false
+  /// The first strategy flag given (`--snake-case`, `--dates`), if any.
+  var strategyFlag: String?
 
   static let usage = "[--snake-case] [--dates iso8601|seconds|deferred]"
 
@@ -20,10 +22,13 @@ struct DecodingFlags {
     while let word = arguments.peek(), word.text.hasPrefix("--") {
       _ = arguments.next()
       switch word.text {
-      case "--snake-case": flags.options.keyStrategy = .convertFromSnakeCase
+      case "--snake-case":
+        flags.options.keyStrategy = .convertFromSnakeCase
+        flags.strategyFlag = flags.strategyFlag ?? word.text
       case "--trace" where extra.contains("--trace"): flags.trace = true
       case "--manual" where extra.contains("--manual"): flags.manual = true
       case "--dates":
+        flags.strategyFlag = flags.strategyFlag ?? word.text
         guard let value = arguments.next() else {
           throw ShellError(
             .missingArgument(

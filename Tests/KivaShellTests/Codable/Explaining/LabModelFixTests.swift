@@ -57,4 +57,9 @@ struct LabModelFixTests {
     ])
     #expect(error.contains("  numbers that do not fit Int: items[1].count = 2.5\n"))
   }
+
+  @Test("--manual on a model that does not exist says so, as plain decode does")
+  func manualOnNoModel() {
+    #expect(errors(["decode Nope --manual {}"]) == "error: no model 'Nope' — 'models' lists them\n")
+  }
 }
