@@ -14,11 +14,21 @@ extension ModelLibrary {
     follow(codingPath, root: root)?.field
   }
 
+  /// What decoding `root` decodes: one of the models, or `[Model]`, an array of one (a
+  /// JSON whose top level is an array); nil when the library has no such model.
+  func rootType(_ root: String) -> ModelType? {
+    if root.hasPrefix("["), root.hasSuffix("]") {
+      let element = String(root.dropFirst().dropLast())
+      return self[element] == nil ? nil : .array(.model(element))
+    }
+    return self[root] == nil ? nil : .model(root)
+  }
+
   /// Where `codingPath` leads from `root`: the type there, and the field it ends at.
   private func follow(_ codingPath: [any CodingKey], root: String)
     -> (type: ModelType, field: ModelField?)?
   {
-    var type = ModelType.model(root)
+    guard var type = rootType(root) else { return nil }
     var field: ModelField?
     var keys = codingPath[...]
     while let key = keys.first {

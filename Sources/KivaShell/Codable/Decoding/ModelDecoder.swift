@@ -49,17 +49,41 @@ public enum ModelDecoder {
     _ modelName: String, from data: Data, library: ModelLibrary, options: DecodingOptions,
     trace: DecodingTrace? = nil
   ) throws -> DecodedValue {
-    guard library[modelName] != nil else {
-      throw ModelDecodingError.unknownModel(modelName, library)
-    }
     let context = DecodingContext(library: library, trace: trace)
     let decoder = options.makeJSONDecoder()
     if let key = DecodingContext.userInfoKey { decoder.userInfo[key] = context }
-    return try context.withPending(modelName) {
-      try decoder.decodeWithoutTrapping(ModelBox.self, from: data).value
+    switch library.rootType(modelName) {
+    case .model(let name)?:
+      return try context.withPending(name) {
+        try decoder.decodeWithoutTrapping(ModelBox.self, from: data).value
+      }
+    case .array(.model(let name))?:
+      // `[Model]`: a JSON whose top level is an array, as `[Sample].self` decodes it.
+      return try context.withPending(name) {
+        try decoder.decodeWithoutTrapping(ModelArrayBox.self, from: data).value
+      }
+    default:
+      throw ModelDecodingError.unknownModel(modelName, library)
     }
   }
 
+}
+
+/// `[Model]` at the top level: the elements of the array, each the model pending in the
+/// context, as `[Model].init(from:)` decodes them.
+struct ModelArrayBox: Decodable {
+  let value: DecodedValue
+
+  init(from decoder: any Decoder) throws {
+    let context = try DecodingContext.of(decoder)
+    let model = try context.popPending(codingPath: decoder.codingPath)
+    let call = DecodingTrace.call("unkeyedContainer")
+    value = .array(
+      try context.writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
+        var unkeyed = try decoder.unkeyedContainer()
+        return try ElementReader(context: context).readAll(.model(model.name), from: &unkeyed)
+      })
+  }
 }
 
 /// The `Decodable` the model decoder hands `JSONDecoder`: decodes the model pending in the

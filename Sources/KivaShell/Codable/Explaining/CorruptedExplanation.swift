@@ -103,7 +103,7 @@ extension ExplainingContext {
     var numbers = document.numbersNotFittingInt()
     // For a lab model, only those that land in an Int field (a Double takes 2.5), when
     // the paths can be followed (with --snake-case the JSON's keys are not the model's).
-    if let library, library[modelName] != nil {
+    if let library, library.rootType(modelName) != nil {
       let inInts = numbers.filter { number in
         let codingPath: [any CodingKey] = number.path.steps.compactMap { step in
           switch step {

@@ -102,7 +102,7 @@ struct ExplainingContext {
   /// Swift needs it; for a Swift type, its CodingKeys case.
   func propertyName(_ codingPath: [any CodingKey]) -> String? {
     guard let key = codingPath.last, !JSONPath.isIndex(key) else { return nil }
-    if let library, library[modelName] != nil {
+    if let library, library.rootType(modelName) != nil {
       guard let field = library.field(at: codingPath, root: modelName) else { return nil }
       return SwiftIdentifier.escaped(field.name)
     }

@@ -37,7 +37,11 @@ extension ExplainingContext {
           + "decoder reads dates as numbers (.\(options.dateStrategy.rawValue))",
         notes: notes)
     }
-    if let element = elementFix(context.codingPath, found: found) {
+    if context.codingPath.isEmpty, case .array? = found, expected == "an object" {
+      // The whole JSON is a list of what the model describes.
+      notes.append(
+        "fix: the JSON is an array: decode [\(modelName)] (in Swift: [\(modelName)].self)")
+    } else if let element = elementFix(context.codingPath, found: found) {
       notes.append(element)
     } else {
       notes += mismatchFixes(expected: expected, found: found, property: property)

@@ -44,7 +44,9 @@ public struct DecodeCommand: ShellCommand {
           command: "decode", what: "a model and JSON", example: #"decode FlatLoan {"name": …}"#),
         at: arguments.commandWord)
     }
-    if let first = model.text.first, "{[@".contains(first) {
+    if let first = model.text.first, "{[@".contains(first),
+      model.text.wholeMatch(of: /\[[A-Za-z_][A-Za-z0-9_]*\]/) == nil
+    {
       // The JSON came first: a model names what to decode it into.
       throw ShellError(
         .missingArgument(
@@ -79,6 +81,13 @@ public struct DecodeCommand: ShellCommand {
     let data = try json.data()
     let output = context.output
     if flags.manual {
+      if model.text.hasPrefix("[") {
+        throw ShellError(
+          .conflictingFlags(
+            "--manual", model.text,
+            hint: "the walk starts at one model's object; decode \(model.text) without --manual"),
+          at: model)
+      }
       guard session.models[model.text] != nil else {
         if BuiltInModels.swiftTypeNames.contains(model.text) {
           throw ShellError(.notALabModel(model.text, purpose: "--manual"), at: model)

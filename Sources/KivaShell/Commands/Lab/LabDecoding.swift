@@ -9,7 +9,7 @@ enum LabDecoding {
     _ name: String, from data: Data, library: ModelLibrary, options: DecodingOptions,
     trace: DecodingTrace?
   ) throws -> String {
-    if library[name] != nil {
+    if library.rootType(name) != nil {
       return try ModelDecoder.decode(
         name, from: data, library: library, options: options, trace: trace
       ).swiftDescription
@@ -19,6 +19,10 @@ enum LabDecoding {
     case "Landmark": return try swiftValue(Landmark.self, data, options, trace)
     case "Restaurant": return try swiftValue(Restaurant.self, data, options, trace)
     case "Category": return try swiftValue(Category.self, data, options, trace)
+    case "[Loan]": return try swiftValue([Loan].self, data, options, trace)
+    case "[Landmark]": return try swiftValue([Landmark].self, data, options, trace)
+    case "[Restaurant]": return try swiftValue([Restaurant].self, data, options, trace)
+    case "[Category]": return try swiftValue([Category].self, data, options, trace)
     default:
       let known = library.names + BuiltInModels.swiftTypeNames
       throw ShellError(

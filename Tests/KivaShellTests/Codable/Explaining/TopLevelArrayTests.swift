@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// A JSON whose top level is an array decodes as `[Model]`, as `[Model].self` does in
+/// Swift — what `infer` says of such a sample.
+@Suite("decode [Model]: arrays at the top level")
+struct TopLevelArrayTests {
+  /// Runs `lines`; returns standard output and standard error.
+  private func run(_ lines: [String]) -> (output: String, error: String) {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(keepGoing: true))
+    _ = shell.run(reader: ArrayLineReader(lines))
+    return (sink.standard, sink.error)
+  }
+
+  @Test("[Model] decodes each element; errors give the element's path")
+  func decodesElements() {
+    let good = run(["model P { a: Int }", #"decode [P] [{"a": 1}, {"a": 2}]"#])
+    #expect(good.output.hasSuffix("[main.P(a: 1), main.P(a: 2)]\n"))
+    #expect(good.error == "")
+    let bad = run(["model P { a: Int }", #"decode [P] [{"a": 1}, {"a": "x"}]"#])
+    #expect(bad.error.hasPrefix("error: [1].a should be Int, found the string \"x\"\n"))
+    #expect(bad.error.contains("  fix: declare the property as String: var a: String\n"))
+  }
+
+  @Test("a model given an array is told to decode [Model]")
+  func objectExpected() {
+    let run = run(["model P { a: Int }", #"decode P [{"a": 1}]"#])
+    #expect(run.error.contains("  fix: the JSON is an array: decode [P] (in Swift: [P].self)\n"))
+  }
+
+  @Test("what infer says of an array sample works: decode [Sample] @FILE")
+  func inferThenDecode() {
+    let file = TestPaths.fixtures.appendingPathComponent("landmarkData.json").path
+    let run = run(["infer @\(file)", "decode [Sample] @\(file)"])
+    #expect(run.error == "")
+    #expect(run.output.contains("decode it as [Sample]."))
+    #expect(run.output.contains(#"[main.Sample(name: "Turtle Rock""#))
+  }
+
+  @Test("the Swift types decode as arrays too; --manual takes a model, not an array")
+  func swiftTypesAndManual() {
+    let swift = run([#"decode [Category] [{"id": 1, "name": "Tools", "icon": "hammer"}]"#])
+    #expect(swift.output == "[KivaShell.Category(id: 1, name: \"Tools\", icon: \"hammer\")]\n")
+    let manual = run(["model P { a: Int }", #"decode [P] --manual [{"a": 1}]"#])
+    #expect(
+      manual.error
+        == "error: '--manual' and '[P]' cannot go together — the walk starts at one model's "
+        + "object; decode [P] without --manual\n")
+  }
+}
