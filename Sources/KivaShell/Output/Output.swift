@@ -88,6 +88,11 @@ public final class Output {
     }
   }
 
+  /// Prints lines of help or lesson text fitted to the width (see `TextLayout.reflow`).
+  public func reflowedLines(_ lines: [String]) {
+    for piece in TextLayout.reflow(lines, to: width) { line(piece) }
+  }
+
   /// Follows the terminal's size, if it changed (a resized window).
   public func followTerminal() {
     guard let size = terminalSize?() else { return }

@@ -14,6 +14,90 @@ enum TextLayout {
     return kept + "…"
   }
 
+  /// `line` broken at spaces into lines of at most `width` columns (a word longer than
+  /// that stays whole). Continuation lines are indented by `hang` columns if given, else
+  /// to the line's second column — the text after a run of two or more spaces, as in
+  /// `--trace     show …` — when it starts before half the width, else two past the
+  /// line's own indentation.
+  static func wrap(_ line: String, to width: Int, hang given: Int? = nil) -> [String] {
+    guard DisplayWidth.of(line) > width else { return [line] }
+    let characters = Array(line)
+    let indent = characters.prefix { $0 == " " }.count
+    var hang = given ?? indent + 2
+    var index = indent
+    while given == nil, index + 2 < characters.count {
+      if characters[index] == " ", characters[index + 1] == " " {
+        var column = index
+        while column < characters.count, characters[column] == " " { column += 1 }
+        if column < width / 2 { hang = column }
+        break
+      }
+      index += 1
+    }
+    var lines: [String] = []
+    var rest = Substring(line)
+    var prefix = ""
+    while DisplayWidth.of(prefix) + DisplayWidth.of(String(rest)) > width {
+      let available = width - DisplayWidth.of(prefix)
+      var used = 0
+      var breakAt: Substring.Index?
+      var position = rest.startIndex
+      while position < rest.endIndex {
+        let character = rest[position]
+        if character == " ", used <= available, position > rest.startIndex,
+          rest[rest.index(before: position)] != " "
+        {
+          breakAt = position
+        }
+        used += DisplayWidth.of(character)
+        if used > available { break }
+        position = rest.index(after: position)
+      }
+      // A word longer than the room stays whole, and the line breaks after it.
+      if breakAt == nil { breakAt = rest.dropFirst().firstIndex(of: " ") }
+      guard let cut = breakAt, cut > rest.startIndex else { break }
+      lines.append(prefix + rest[..<cut])
+      rest = rest[cut...].drop { $0 == " " }
+      prefix = String(repeating: " ", count: hang)
+    }
+    lines.append(prefix + rest)
+    return lines
+  }
+
+  /// Lines of help or lesson text fitted to `width`: a run of prose lines (no indentation,
+  /// no second column) that does not fit is joined and wrapped again as one paragraph;
+  /// any other line that does not fit is wrapped on its own (see `wrap`). Text that fits
+  /// keeps its lines as written.
+  static func reflow(_ lines: [String], to width: Int) -> [String] {
+    var result: [String] = []
+    var paragraph: [String] = []
+    func flush() {
+      if paragraph.contains(where: { DisplayWidth.of($0) > width }) {
+        result += wrap(paragraph.joined(separator: " "), to: width, hang: 0)
+      } else {
+        result += paragraph
+      }
+      paragraph = []
+    }
+    for line in lines {
+      if isProse(line) {
+        paragraph.append(line)
+      } else {
+        flush()
+        result += wrap(line, to: width)
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// Whether `line` is plain prose: text from the first column, without the run of
+  /// spaces that starts a second column.
+  private static func isProse(_ line: String) -> Bool {
+    guard let first = line.first, first != " " else { return false }
+    return !line.contains("  ")
+  }
+
   /// `text` padded with spaces on the right to `width` columns.
   static func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))

@@ -42,7 +42,7 @@ public struct LessonCommand: ShellCommand {
       for definition in (try? ModelParser.parse(source)) ?? [] { library.insert(definition) }
     }
     output.line("Lesson \(step) of \(Lesson.all.count) — \(lesson.title)")
-    for line in lesson.explanation { output.line(line) }
+    output.reflowedLines(lesson.explanation)
     section("JSON:", [lesson.json], output)
     section("Model:", library.closure(of: lesson.model).map(\.source), output)
     let swift = SwiftCodeGenerator.source(

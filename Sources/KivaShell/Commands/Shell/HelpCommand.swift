@@ -34,14 +34,18 @@ public struct HelpCommand: ShellCommand {
         at: topic)
     }
     let spec = command.spec
-    output.line("usage: \(spec.usage)")
-    output.line()
-    output.line(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".")
-    if !spec.details.isEmpty {
-      for line in spec.details.split(separator: "\n", omittingEmptySubsequences: false) {
-        output.line(String(line))
-      }
+    // A long usage goes on under itself, after "usage: ".
+    for line in TextLayout.wrap("usage: \(spec.usage)", to: output.width, hang: 7) {
+      output.line(line)
     }
+    output.line()
+    var text = [spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + "."]
+    if !spec.details.isEmpty {
+      text += spec.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    // The summary stands alone: a paragraph of the details would run on from it.
+    output.reflowedLines([text[0]])
+    output.reflowedLines(Array(text.dropFirst()))
     if !spec.aliases.isEmpty {
       output.line("Aliases: " + spec.aliases.joined(separator: ", "))
     }
