@@ -64,7 +64,10 @@ struct Lesson: Sendable {
       json:
         #"{"loans": [{"name": "Pheap's Group", "location": {"country": "Cambodia"}, "use": "fertilizer", "loan_amount": 800}, {"name": "Bayan", "location": {"country": "Palestine"}, "use": "university fees", "loan_amount": 600}]}"#,
       model: "LoanStore",
-      tryNext: ["decode LoanStore @newest.json   # a whole real response", "lesson 5"]),
+      tryNext: [
+        "export newest.json --json   # the built-in loans, as the Kiva API sends them",
+        "decode LoanStore @newest.json   # a whole real response", "lesson 5",
+      ]),
     Lesson(
       title: "JSONSerialization or Codable",
       explanation: [
@@ -76,7 +79,9 @@ struct Lesson: Sendable {
         #"{"loans": [{"name": "Pheap's Group", "location": {"country": "Cambodia"}, "use": "fertilizer", "loan_amount": "800"}]}"#,
       model: "LoanStore",
       showManual: true,
-      tryNext: ["decode LoanStore --manual @newest.json", "lesson 6"]),
+      tryNext: [
+        "decode LoanStore --manual @newest.json   # the file lesson 4 exported", "lesson 6",
+      ]),
     Lesson(
       title: "Decoding strategies",
       explanation: [
