@@ -20,7 +20,12 @@ struct StatsReport<Record: CollectionRecord> {
   func amounts() {
     let amounts = view.compactMap(\.amountInDollars)
     guard let statistics = AmountStatistics(amounts) else {
-      output.line("nothing to count — \(collection.viewSummary(count: 0))")
+      // Data is still data: a count of 0, a histogram of no bins.
+      switch output.mode {
+      case .json: output.data("{\"count\":0}\n")
+      case .csv: output.data(RecordRendering.csvRow(["lower", "upper", "count"]))
+      case .table, .lines: output.line("nothing to count — \(collection.viewSummary(count: 0))")
+      }
       return
     }
     let histogram = Histogram(amounts)

@@ -50,6 +50,21 @@ struct OutputModeTests {
     #expect(data.output == "5\n")
   }
 
+  @Test("data that is empty is still data: stats of nothing in json and csv")
+  func emptyStats() throws {
+    #expect(try Self.stdout(#"--json -c 'filter max 1; stats'"#).output == "{\"count\":0}\n")
+    #expect(try Self.stdout(#"--csv -c 'filter max 1; stats'"#).output == "lower,upper,count\r\n")
+  }
+
+  @Test("what the lab was asked for goes to stdout in every mode: codegen, decode")
+  func labOutputOnStdout() throws {
+    let codegen = try Self.stdout(#"--json -c 'codegen FlatLoan'"#)
+    #expect(codegen.output.hasPrefix("import Foundation\n\nstruct FlatLoan: Decodable {\n"))
+    let decode = try Self.stdout(
+      #"--csv -c 'decode FlatLoan {"name": "A", "country": "K", "use": "u", "amount": 5}'"#)
+    #expect(decode.output == "FlatLoan(name: \"A\", country: \"K\", use: \"u\", amount: 5)\n")
+  }
+
   @Test("CSV quotes fields with commas, quotes and line breaks")
   func csvQuoting() {
     #expect(

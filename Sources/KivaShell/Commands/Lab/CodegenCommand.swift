@@ -35,8 +35,8 @@ public struct CodegenCommand: ShellCommand {
     }
     let source = SwiftCodeGenerator.source(
       for: model.text, library: session.models, options: flags.options)
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      context.output.line(String(line))
-    }
+    // The source is what was asked for: standard output in every mode, so that
+    // 'kivash --json -c "codegen X" > X.swift' writes it.
+    context.output.data(source + "\n")
   }
 }

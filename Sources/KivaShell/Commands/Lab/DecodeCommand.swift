@@ -121,7 +121,8 @@ public struct DecodeCommand: ShellCommand {
       throw ShellError(.unreadableData(source: json.sourceName, reason: "\(error)"))
     }
     printTrace(trace, output: output)
-    output.line(printed)
+    // The value is what was asked for: standard output in every mode.
+    output.data(printed + "\n")
   }
 
   private func printTrace(_ trace: DecodingTrace?, output: Output) {
