@@ -22,15 +22,25 @@ public struct Tokenizer {
   private var quoteStart = 0
   private var openBlock: Character?
   private var blockStart = 0
+  /// Where the innermost bracket of the open block stands.
+  private var openBlockAt = 0
+  /// The first bracket closed by the other kind, and where the closer stands.
+  private var mismatch: (opener: Character, closer: Character, at: Int)?
   /// Where an open block stands at the end of the line.
   private var blockState = BlockState()
 
   /// How far into an open `{…}` or `[…]` block a line has gone, so that the lines that
   /// continue it can be read one at a time without reading the whole block again.
   public struct BlockState: Sendable {
-    var depth = 0
+    /// The brackets open, innermost last, each with how many characters of the block
+    /// came before it.
+    var openers: [(bracket: Character, offset: Int)] = []
     var inString = false
     var escaped = false
+    /// Characters of the block read so far.
+    var count = 0
+    /// A bracket closed by the other kind (`[` by `}`): it ends the block, in error.
+    var mismatch: (opener: Character, closer: Character, offset: Int)?
 
     /// Reads `text`, which continues the block; returns whether the block closes in it.
     public mutating func closes(after text: String) -> Bool {
@@ -41,6 +51,7 @@ public struct Tokenizer {
     /// Reads one character of the block: strings (with escapes) and nesting; returns
     /// whether it closes the block.
     mutating func read(_ character: Character) -> Bool {
+      defer { count += 1 }
       if escaped {
         escaped = false
       } else if inString {
@@ -52,10 +63,14 @@ public struct Tokenizer {
       } else if character == "\"" {
         inString = true
       } else if character == "{" || character == "[" {
-        depth += 1
+        openers.append((character, count))
       } else if character == "}" || character == "]" {
-        depth -= 1
-        return depth == 0
+        guard let opener = openers.popLast() else { return true }
+        if (opener.bracket == "{") != (character == "}") {
+          mismatch = (opener.bracket, character, count)
+          return true
+        }
+        return openers.isEmpty
       }
       return false
     }
@@ -75,9 +90,14 @@ public struct Tokenizer {
           quote, text: String(tokenizer.characters[tokenizer.quoteStart...])),
         at: tokenizer.quoteStart..<(tokenizer.quoteStart + 1))
     }
+    if let mismatch = tokenizer.mismatch {
+      throw ShellError(
+        .mismatchedBracket(open: mismatch.opener, close: mismatch.closer),
+        at: mismatch.at..<(mismatch.at + 1))
+    }
     if let bracket = tokenizer.openBlock {
       throw ShellError(
-        .unterminatedBlock(bracket), at: tokenizer.blockStart..<(tokenizer.blockStart + 1))
+        .unterminatedBlock(bracket), at: tokenizer.openBlockAt..<(tokenizer.openBlockAt + 1))
     }
     tokenizer.endWord()
     tokenizer.endCommand()
@@ -156,9 +176,17 @@ public struct Tokenizer {
       let character = characters[index]
       word.append(character)
       index += 1
-      if state.read(character) { return }
+      if state.read(character) {
+        if let mismatch = state.mismatch, self.mismatch == nil {
+          self.mismatch = (mismatch.opener, mismatch.closer, blockStart + mismatch.offset)
+        }
+        return
+      }
     }
-    openBlock = characters[blockStart]
+    // The innermost bracket is the one never closed.
+    let innermost = state.openers.last
+    openBlock = innermost?.bracket ?? characters[blockStart]
+    openBlockAt = blockStart + (innermost?.offset ?? 0)
     blockState = state
   }
 

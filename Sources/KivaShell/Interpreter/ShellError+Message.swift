@@ -32,6 +32,9 @@ extension ShellError.Kind {
     case .unterminatedBlock(let bracket):
       let closing = bracket == "{" ? "}" : "]"
       return "'\(bracket)' is never closed — add the matching '\(closing)'"
+    case .mismatchedBracket(let open, let close):
+      let closing = open == "{" ? "}" : "]"
+      return "'\(open)' is closed by '\(close)' — close it with '\(closing)'"
     case .unknownValue(let noun, let field, let got, let suggestion):
       return "no \(noun) with \(field) '\(Self.clipped(got))'" + hint(suggestion, otherwise: "")
     case .notApplicable(let command, let appliesTo, let collection, let missing):

@@ -38,6 +38,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case rowNoLongerThere(Int)
     case unterminatedQuote(Character, text: String)
     case unterminatedBlock(Character)
+    /// A `[` closed by `}`, or a `{` by `]`.
+    case mismatchedBracket(open: Character, close: Character)
     case unknownValue(noun: String, field: String, got: String, suggestion: String?)
     case notApplicable(command: String, appliesTo: [String], collection: String, missing: String)
     case saveFailed(String)

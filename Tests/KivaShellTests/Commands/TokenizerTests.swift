@@ -82,4 +82,19 @@ struct TokenizerTests {
       try Tokenizer.commands(in: #"decode Loan {"a": 1"#)
     }
   }
+
+  @Test("the bracket at fault is named: the innermost never closed, or one closed wrongly")
+  func bracketAtFault() {
+    #expect(throws: ShellError(.unterminatedBlock("["), at: 17..<18)) {
+      try Tokenizer.commands(in: "model ML { name: [String")
+    }
+    #expect(throws: ShellError(.mismatchedBracket(open: "[", close: "}"), at: 25..<26)) {
+      try Tokenizer.commands(in: "model ML { name: [String }")
+    }
+    // A closer of the wrong kind ends the block: no more lines are asked for.
+    #expect(!Tokenizer.needsContinuation("model ML { name: [String }"))
+    #expect(
+      ShellError(.mismatchedBracket(open: "[", close: "}")).message
+        == "'[' is closed by '}' — close it with ']'")
+  }
 }
