@@ -71,8 +71,11 @@ public enum LoanLoader {
   private static func diagnose(
     _ error: DecodingError, in data: Data, from sourceName: String
   ) -> ShellError {
-    // Valid syntax that a reader still refused: a string escape it cannot turn into text.
-    if let syntax = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data) {
+    // Valid syntax that a reader still refused: a string escape it cannot turn into text,
+    // or a number too large for a Double.
+    if let syntax = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data)
+      ?? JSONSyntaxError.numberOutOfRange(in: data)
+    {
       return ShellError(
         .invalidJSON(
           source: sourceName, line: syntax.line, column: syntax.column, reason: syntax.reason))

@@ -56,7 +56,12 @@ public enum DecodingErrorExplainer {
   /// The caret lines up by characters (a line with `é` before the error still points at
   /// the right place); a very long line (minified JSON) is cut around the column.
   public static func explainSyntax(_ json: Data) -> ExplainedDecodingError? {
-    guard let error = JSONSyntaxError.find(in: json) else { return nil }
+    // Valid syntax can still hold what no reader takes: a `\u` escape of half a
+    // surrogate pair, which is no character, or a number beyond any Swift type.
+    guard
+      let error = JSONSyntaxError.find(in: json) ?? JSONSyntaxError.unpairedSurrogate(in: json)
+        ?? JSONSyntaxError.numberOutOfRange(in: json)
+    else { return nil }
     let summary =
       "the JSON is malformed at line \(error.line), column \(error.column): \(error.reason)"
     return ExplainedDecodingError(

@@ -105,6 +105,11 @@ extension ModelParserState {
         throw error("only '[]' can be a default for an array, found \(current.quoted)")
       }
       literal = .emptyArray
+    case .identifier(let word):
+      // A word is no value: text goes in quotes.
+      throw error(
+        "expected a default after '??' in field '\(field)', found \(token.quoted) — "
+          + "text goes in quotes: ?? \"\(word)\"")
     default:
       throw error("expected a default after '??' in field '\(field)', found \(token.quoted)")
     }

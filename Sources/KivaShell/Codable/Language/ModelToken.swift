@@ -96,7 +96,25 @@ struct ModelLexer {
       index += 1
       return ModelToken(kind: .symbol(String(character)), offset: start, text: String(character))
     }
-    throw ModelSyntaxError(message: "unexpected character '\(character)'", offset: start)
+    throw ModelSyntaxError(
+      message: "unexpected character '\(character)'" + quotingHint(at: start), offset: start)
+  }
+
+  /// For a character inside a word (`first-name`): the word in quotes, as a key with
+  /// other characters than letters, digits and `_` must be written; else nothing.
+  private func quotingHint(at offset: Int) -> String {
+    guard offset > 0, Self.continuesIdentifier(characters[offset - 1]),
+      offset + 1 < characters.count, Self.continuesIdentifier(characters[offset + 1])
+    else { return "" }
+    var start = offset
+    while start > 0, Self.continuesIdentifier(characters[start - 1]) { start -= 1 }
+    var end = offset + 1
+    while end < characters.count, !characters[end].isWhitespace,
+      !"{};,=?.".contains(characters[end])
+    {
+      end += 1
+    }
+    return " — a key with such characters goes in quotes: \"\(String(characters[start..<end]))\""
   }
 
   private mutating func skipSpacesAndComments() {

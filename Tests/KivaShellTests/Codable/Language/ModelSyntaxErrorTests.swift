@@ -15,6 +15,20 @@ struct CodableModelSyntaxErrorTests {
 
   static let cases: [Case] = [
     Case(
+      source: "model A { x: String = first-name }",
+      message:
+        #"unexpected character '-' — a key with such characters goes in quotes: "first-name""#,
+      at: "-name }"),
+    Case(
+      source: "model A { x: String = a.b-c.d }",
+      message: #"unexpected character '-' — a key with such characters goes in quotes: "b-c""#,
+      at: "-c.d }"),
+    Case(
+      source: "model A { name: String ?? hello }",
+      message:
+        #"expected a default after '??' in field 'name', found 'hello' — text goes in quotes: ?? "hello""#,
+      at: "hello }"),
+    Case(
       source: "model Loan { name String }",
       message: "expected ':' after field 'name', found 'String'", at: "String }"),
     Case(

@@ -1,0 +1,43 @@
+extension JSONSyntaxError {
+  /// The first number in `bytes` (JSON whose syntax is valid) too large for a `Double`
+  /// (`1E400`), which JSON readers refuse; nil when there is none.
+  public static func numberOutOfRange(in bytes: some Collection<UInt8>) -> JSONSyntaxError? {
+    let bytes = Array(bytes)
+    var index = 0
+    var inString = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if byte == UInt8(ascii: "\"") { inString = false }
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        inString = true
+        index += 1
+        continue
+      }
+      guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      if let value = Double(text), value.isInfinite {
+        let scanner = JSONSyntaxScanner(bytes, maximumDepth: JSONSyntaxScanner.maximumDepth)
+        return scanner.locate(
+          .init(
+            offset: start,
+            reason: "the number \(text) is too large for any Swift number type "
+              + "(Double goes up to about 1.8e308)"))
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// Valid JSON that readers still refuse: a number beyond any Swift number type.
+@Suite("Numbers too large located")
+struct JSONHugeNumberTests {
+  @Test("the first number beyond Double is found, with its line and column")
+  func found() throws {
+    let json = "{\"ok\": 1e308, \"text\": \"1E999\",\n \"big\": [2, -1E400]}"
+    let error = try #require(JSONSyntaxError.numberOutOfRange(in: Array(json.utf8)))
+    #expect(
+      error
+        == JSONSyntaxError(
+          line: 2, column: 13,
+          reason: "the number -1E400 is too large for any Swift number type "
+            + "(Double goes up to about 1.8e308)"))
+  }
+
+  @Test("numbers in range, and numbers in strings, are not")
+  func notFound() {
+    #expect(
+      JSONSyntaxError.numberOutOfRange(in: Array(#"[1e308, -2.5, "1e999", "\"9e999"]"#.utf8)) == nil
+    )
+  }
+
+  @Test("the lab says so, where Foundation says only 'not valid JSON'")
+  func inTheLab() {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(keepGoing: true))
+    _ = shell.run(reader: ArrayLineReader(["model P { a: Int }", #"decode P {"a": 1E400}"#]))
+    #expect(
+      sink.error.hasPrefix(
+        "error: the JSON is malformed at line 1, column 7: the number 1E400 is too large"))
+  }
+}
