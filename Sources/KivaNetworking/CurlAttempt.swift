@@ -152,10 +152,7 @@ private func takeHeaderLine(
   _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
   _ context: UnsafeMutableRawPointer?
 ) -> Int {
-  guard let context else { return 0 }
-  let response = Unmanaged<CurlResponse>.fromOpaque(context).takeUnretainedValue()
-  let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size * count)
-  return response.takeHeaderLine(bytes) ? size * count : 0
+  deliver(data, size * count, to: context) { $0.takeHeaderLine($1) }
 }
 
 /// libcurl's write callback: a piece of the body for the attempt's `CurlResponse`.
@@ -163,8 +160,17 @@ private func takeBody(
   _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
   _ context: UnsafeMutableRawPointer?
 ) -> Int {
+  deliver(data, size * count, to: context) { $0.takeBody($1) }
+}
+
+/// Hands `length` bytes at `data` to the response `context` points at; returns what
+/// libcurl expects back: `length` when taken, 0 to stop the transfer.
+private func deliver(
+  _ data: UnsafeMutablePointer<CChar>?, _ length: Int, to context: UnsafeMutableRawPointer?,
+  _ take: (CurlResponse, UnsafeRawBufferPointer) -> Bool
+) -> Int {
   guard let context else { return 0 }
   let response = Unmanaged<CurlResponse>.fromOpaque(context).takeUnretainedValue()
-  let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : size * count)
-  return response.takeBody(bytes) ? size * count : 0
+  let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length)
+  return take(response, bytes) ? length : 0
 }

@@ -19,13 +19,9 @@ struct BlockTakingCommandsTests {
 
   @Test("a stray brace fails its own line, and the next line runs")
   func strayBrace() {
-    let sink = CapturingSink()
-    let shell = Shell(
-      session: .withBuiltInData(), output: Output(sink: sink),
-      options: Shell.Options(keepGoing: true))
-    let status = shell.run(reader: ArrayLineReader(["search {kenya", "count"]))
-    #expect(status == 1)
-    #expect(sink.error == "error: '{' is never closed — add the matching '}'\n")
-    #expect(sink.standard == "20 loans\n")
+    let run = ScriptRun(["search {kenya", "count"])
+    #expect(run.status == 1)
+    #expect(run.error == "error: '{' is never closed — add the matching '}'\n")
+    #expect(run.standard == "20 loans\n")
   }
 }

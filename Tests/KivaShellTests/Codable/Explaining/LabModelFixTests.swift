@@ -7,12 +7,7 @@ import Testing
 struct LabModelFixTests {
   /// Runs `lines` and returns what went to standard error.
   private func errors(_ lines: [String]) -> String {
-    let sink = CapturingSink()
-    let shell = Shell(
-      session: .withBuiltInData(), output: Output(sink: sink),
-      options: Shell.Options(keepGoing: true))
-    _ = shell.run(reader: ArrayLineReader(lines))
-    return sink.error
+    ScriptRun(lines).error
   }
 
   @Test("a field with a key of its own: the fix names the field")

@@ -9,12 +9,8 @@ import Testing
 struct TopLevelArrayTests {
   /// Runs `lines`; returns standard output and standard error.
   private func run(_ lines: [String]) -> (output: String, error: String) {
-    let sink = CapturingSink()
-    let shell = Shell(
-      session: .withBuiltInData(), output: Output(sink: sink),
-      options: Shell.Options(keepGoing: true))
-    _ = shell.run(reader: ArrayLineReader(lines))
-    return (sink.standard, sink.error)
+    let run = ScriptRun(lines)
+    return (run.standard, run.error)
   }
 
   @Test("[Model] decodes each element; errors give the element's path")
