@@ -92,10 +92,23 @@ public final class EditLineReader: LineReader {
     if let error = TypedBytes.notUTF8(entered, invalid: input.invalidBytes) {
       return .rejected(error)
     }
-    if history.record(entered) {
-      _ = entered.withWideCString { kivash_history_enter(libeditHistory, $0) }
+    // A line that opens a block, and the lines that go on with it, are kept once the
+    // command is whole (see `recordInHistory`): up-arrow brings back all of it.
+    if text != Shell.continuationPrompt, Tokenizer.openBlock(in: entered) == nil {
+      remember(entered)
     }
     return .line(entered)
+  }
+
+  public func recordInHistory(_ command: String) {
+    remember(HistoryLine.joined(command))
+  }
+
+  /// Adds `line` to the history file and to libedit's list, unless the history skips it.
+  private func remember(_ line: String) {
+    if history.record(line) {
+      _ = line.withWideCString { kivash_history_enter(libeditHistory, $0) }
+    }
   }
 
   /// Returns whether Ctrl-C was pressed since the last call (or since the last line was

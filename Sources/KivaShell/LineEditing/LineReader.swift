@@ -15,6 +15,13 @@ public enum LineReadResult: Equatable, Sendable {
 public protocol LineReader: AnyObject {
   /// Reads the next line, showing `prompt` first when the reader is interactive.
   func readLine(prompt: String) -> LineReadResult
+  /// Keeps `command`, which went over several lines, in the reader's history (as one
+  /// line that runs the same); readers without history ignore it.
+  func recordInHistory(_ command: String)
+}
+
+extension LineReader {
+  public func recordInHistory(_ command: String) {}
 }
 
 /// Reads lines from an array; the read-eval-print loop is tested with it, without a terminal.
