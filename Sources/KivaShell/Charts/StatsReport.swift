@@ -20,7 +20,7 @@ struct StatsReport<Record: CollectionRecord> {
   func amounts() {
     let amounts = view.compactMap(\.amountInDollars)
     guard let statistics = AmountStatistics(amounts) else {
-      // Data is still data: a count of 0, a histogram of no bins.
+      // Data is still data: a count of 0 (JSON), a histogram of no rows (CSV).
       switch output.mode {
       case .json: output.data("{\"count\":0}\n")
       case .csv: output.data(RecordRendering.csvRow(["lower", "upper", "count"]))

@@ -28,6 +28,8 @@ extension Shell {
         lineNumber += 1
         return .rejected(error, echoed: echoed)
       case .endOfInput:
+        // A signal that stops a script ends the read too: the command is not whole.
+        if stoppingSignal() != nil { return .cancelled }
         return .complete(line, echoed: echoed)
       }
       lineNumber += 1

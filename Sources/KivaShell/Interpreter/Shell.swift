@@ -138,7 +138,8 @@ public final class Shell {
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
         let goesOn = options.interactive || options.keepGoing
         let failures = execute(line: line, stoppingAtFirstError: !goesOn) { error in
-          self.report(error, line: startLine, promptWidth: prompt.count)
+          self.report(
+            error, line: startLine, promptWidth: prompt.count, firstLineLength: first.count)
         }
         output.flush()
         if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
@@ -264,8 +265,13 @@ public final class Shell {
   /// script with the script's name and line.
   /// Reports `error` of the command on `line`; `recorded: false` keeps it out of a
   /// transcript (`--record`) whose command it could not replay.
-  private func report(_ error: ShellError, line: Int, promptWidth: Int, recorded: Bool = true) {
-    if options.interactive, let span = error.span {
+  /// The caret goes under the error's place only when that is on the first line (of
+  /// `firstLineLength` characters): a block's later lines went under another prompt.
+  private func report(
+    _ error: ShellError, line: Int, promptWidth: Int, recorded: Bool = true,
+    firstLineLength: Int = .max
+  ) {
+    if options.interactive, let span = error.span, span.upperBound <= firstLineLength {
       let caret = "^" + String(repeating: "~", count: max(0, span.count - 1))
       output.diagnostic(
         String(repeating: " ", count: promptWidth + span.lowerBound) + output.paint(caret, .green))

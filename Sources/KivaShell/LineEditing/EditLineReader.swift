@@ -101,7 +101,7 @@ public final class EditLineReader: LineReader {
   }
 
   public func recordInHistory(_ command: String) {
-    remember(HistoryLine.joined(command))
+    if let line = HistoryLine.joined(command) { remember(line) }
   }
 
   /// Adds `line` to the history file and to libedit's list, unless the history skips it.

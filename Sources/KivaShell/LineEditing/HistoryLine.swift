@@ -2,7 +2,12 @@
 /// of history that runs the same: a model's line breaks become `;` (its `// …` comments
 /// dropped, since on one line they would hide what follows), JSON's become spaces.
 enum HistoryLine {
-  static func joined(_ command: String) -> String {
+  /// The one line for `command`; nil when the lines hold several commands (`count; model
+  /// P {`), whose blocks would need separators of different kinds.
+  static func joined(_ command: String) -> String? {
+    guard let commands = try? Tokenizer.commands(in: command), commands.count == 1 else {
+      return nil
+    }
     let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
     let isModel = lines.first?.split(separator: " ").first?.lowercased() == "model"
     let parts =

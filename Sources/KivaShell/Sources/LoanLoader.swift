@@ -73,9 +73,13 @@ public enum LoanLoader {
   ) -> ShellError {
     // Valid syntax that a reader still refused: a string escape it cannot turn into text,
     // or a number too large for a Double.
-    if let syntax = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data)
-      ?? JSONSyntaxError.numberOutOfRange(in: data)
-    {
+    var refused = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data)
+    // A number beyond Double is what a reader's "data corrupted" may mean; beside any
+    // other error it is not the problem.
+    if refused == nil, case .dataCorrupted = error {
+      refused = JSONSyntaxError.numberOutOfRange(in: data)
+    }
+    if let syntax = refused {
       return ShellError(
         .invalidJSON(
           source: sourceName, line: syntax.line, column: syntax.column, reason: syntax.reason))

@@ -74,4 +74,33 @@ struct BlockContinuationTests {
     #expect(run.output.hasPrefix("20 loans\n"))
     #expect(run.output == "20 loans\nerror: stdin:2: '{' is never closed — add the matching '}'\n")
   }
+
+  @Test("at a prompt, no caret under an error on a block's later line")
+  func noCaretOnLaterLines() {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(interactive: true))
+    _ = shell.run(
+      reader: ArrayLineReader(results: [.line(#"decode FlatLoan {"a": [1,"#), .line("2}")]))
+    #expect(sink.error == "error: '[' is closed by '}' — close it with ']'\n")
+  }
+
+  @Test("a signal that ends the read at '...>' stops the script without running the block")
+  func signalAtContinuation() {
+    let sink = CapturingSink()
+    let shell = Shell(session: .withBuiltInData(), output: Output(sink: sink))
+    let calls = Locked(0)
+    // Nothing before the block is read; by the end of the read, SIGTERM.
+    shell.stoppingSignal = {
+      calls.withLock { count in
+        count += 1
+        return count > 1 ? SIGTERM : nil
+      }
+    }
+    let status = shell.run(
+      reader: ArrayLineReader(results: [.line("decode FlatLoan {"), .endOfInput]))
+    #expect(status == 143)
+    #expect(sink.error == "")
+  }
 }

@@ -18,4 +18,9 @@ struct HistoryLineTests {
       HistoryLine.joined("decode FlatLoan {\"name\": \"A\",\n  \"amount\": 5\n}")
         == "decode FlatLoan {\"name\": \"A\", \"amount\": 5 }")
   }
+
+  @Test("several commands over the lines: no one line would run the same")
+  func severalCommands() {
+    #expect(HistoryLine.joined("count; model H {\n  a: Int\n}") == nil)
+  }
 }

@@ -32,4 +32,10 @@ struct JSONHugeNumberTests {
       run.error.hasPrefix(
         "error: the JSON is malformed at line 1, column 7: the number 1E400 is too large"))
   }
+
+  @Test("beside another error, a huge number is not the problem named")
+  func besideAnotherError() {
+    let run = ScriptRun(["model D { x: Int }", #"decode D {"x": "s", "big": 1e400}"#])
+    #expect(run.error.hasPrefix("error: x should be Int, found a string\n"))
+  }
 }

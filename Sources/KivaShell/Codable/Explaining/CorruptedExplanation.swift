@@ -6,7 +6,9 @@ extension ExplainingContext {
   func corrupted(_ context: DecodingError.Context) -> ExplainedDecodingError {
     let description = context.debugDescription
     if context.codingPath.isEmpty, description.contains("not valid JSON") {
-      if let syntax = DecodingErrorExplainer.explainSyntax(json) { return syntax }
+      if let syntax = DecodingErrorExplainer.explainSyntax(json, refusedValues: true) {
+        return syntax
+      }
       // Foundation on Linux reports a number that does not fit its type this way.
       if document.root != nil { return numberDoesNotFit(description) }
     }

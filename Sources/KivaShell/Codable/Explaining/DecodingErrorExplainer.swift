@@ -55,13 +55,19 @@ public enum DecodingErrorExplainer {
   ///
   /// The caret lines up by characters (a line with `é` before the error still points at
   /// the right place); a very long line (minified JSON) is cut around the column.
-  public static func explainSyntax(_ json: Data) -> ExplainedDecodingError? {
-    // Valid syntax can still hold what no reader takes: a `\u` escape of half a
-    // surrogate pair, which is no character, or a number beyond any Swift type.
-    guard
-      let error = JSONSyntaxError.find(in: json) ?? JSONSyntaxError.unpairedSurrogate(in: json)
+  ///
+  /// With `refusedValues`, valid syntax that no reader takes counts too: a `\u` escape of
+  /// half a surrogate pair (no character) or a number beyond any Swift type. Only
+  /// Foundation's "not valid JSON" may be one of those: any other error is the real one.
+  public static func explainSyntax(_ json: Data, refusedValues: Bool = false)
+    -> ExplainedDecodingError?
+  {
+    let found =
+      refusedValues
+      ? JSONSyntaxError.find(in: json) ?? JSONSyntaxError.unpairedSurrogate(in: json)
         ?? JSONSyntaxError.numberOutOfRange(in: json)
-    else { return nil }
+      : JSONSyntaxError.find(in: json)
+    guard let error = found else { return nil }
     let summary =
       "the JSON is malformed at line \(error.line), column \(error.column): \(error.reason)"
     return ExplainedDecodingError(
@@ -107,8 +113,11 @@ struct ExplainingContext {
   /// Swift needs it; for a Swift type, its CodingKeys case.
   func propertyName(_ codingPath: [any CodingKey]) -> String? {
     guard let key = codingPath.last, !JSONPath.isIndex(key) else { return nil }
-    if let library, library.rootType(modelName) != nil {
-      guard let field = library.field(at: codingPath, root: modelName) else { return nil }
+    // A path that stops inside a field's key path (at `location` of `location.country`)
+    // names no field: the key is the best name there is.
+    if let library, library.rootType(modelName) != nil,
+      let field = library.field(at: codingPath, root: modelName)
+    {
       return SwiftIdentifier.escaped(field.name)
     }
     return KeyNaming.caseName(of: key)

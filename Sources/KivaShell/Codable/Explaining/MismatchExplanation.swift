@@ -41,6 +41,11 @@ extension ExplainingContext {
       // The whole JSON is a list of what the model describes.
       notes.append(
         "fix: the JSON is an array: decode [\(modelName)] (in Swift: [\(modelName)].self)")
+    } else if context.codingPath.isEmpty, case .object? = found, expected == "an array",
+      modelName.hasPrefix("["), modelName.hasSuffix("]")
+    {
+      let element = modelName.dropFirst().dropLast()
+      notes.append("fix: the JSON is one object: decode \(element) (in Swift: \(element).self)")
     } else if let element = elementFix(context.codingPath, found: found) {
       notes.append(element)
     } else {

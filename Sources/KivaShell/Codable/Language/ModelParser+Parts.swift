@@ -105,7 +105,7 @@ extension ModelParserState {
         throw error("only '[]' can be a default for an array, found \(current.quoted)")
       }
       literal = .emptyArray
-    case .identifier(let word):
+    case .identifier(let word) where type.unwrappedFully == .string:
       // A word is no value: text goes in quotes.
       throw error(
         "expected a default after '??' in field '\(field)', found \(token.quoted) — "

@@ -100,8 +100,9 @@ struct ModelLexer {
       message: "unexpected character '\(character)'" + quotingHint(at: start), offset: start)
   }
 
-  /// For a character inside a word (`first-name`): the word in quotes, as a key with
-  /// other characters than letters, digits and `_` must be written; else nothing.
+  /// For a character inside a word (`first-name`): how to write it. A key with other
+  /// characters than letters, digits and `_` goes in quotes; a field's name (the word
+  /// before a `:`) is a Swift name, which reads that key. Else nothing.
   private func quotingHint(at offset: Int) -> String {
     guard offset > 0, Self.continuesIdentifier(characters[offset - 1]),
       offset + 1 < characters.count, Self.continuesIdentifier(characters[offset + 1])
@@ -110,11 +111,18 @@ struct ModelLexer {
     while start > 0, Self.continuesIdentifier(characters[start - 1]) { start -= 1 }
     var end = offset + 1
     while end < characters.count, !characters[end].isWhitespace,
-      !"{};,=?.".contains(characters[end])
+      !"{};,=?.:[]\"".contains(characters[end])
     {
       end += 1
     }
-    return " — a key with such characters goes in quotes: \"\(String(characters[start..<end]))\""
+    let word = String(characters[start..<end])
+    var next = end
+    while next < characters.count, characters[next] == " " { next += 1 }
+    if next < characters.count, characters[next] == ":" {
+      let name = KeyNaming.camelCase(fromSnakeCase: word.replacingOccurrences(of: "-", with: "_"))
+      return " — a field's name is a Swift name: write \(name): TYPE = \"\(word)\""
+    }
+    return " — a key with such characters goes in quotes: \"\(word)\""
   }
 
   private mutating func skipSpacesAndComments() {

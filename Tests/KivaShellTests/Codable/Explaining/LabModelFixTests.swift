@@ -57,4 +57,13 @@ struct LabModelFixTests {
   func manualOnNoModel() {
     #expect(errors(["decode Nope --manual {}"]) == "error: no model 'Nope' — 'models' lists them\n")
   }
+
+  @Test("a path that stops inside a field's key path names the key")
+  func insideAKeyPath() {
+    let error = errors([
+      "model S { country: String = location.country }", #"decode S {"location": "Kenya"}"#,
+    ])
+    #expect(error.contains("var location: String"))
+    #expect(!error.contains("var value"))
+  }
 }

@@ -48,4 +48,10 @@ struct TopLevelArrayTests {
         == "error: '--manual' and '[P]' cannot go together — the walk starts at one model's "
         + "object; decode [P] without --manual\n")
   }
+
+  @Test("[Model] given one object is told to decode the model")
+  func arrayExpected() {
+    let run = run(["model D { x: Int }", #"decode [D] {"x": 1}"#])
+    #expect(run.error.contains("  fix: the JSON is one object: decode D (in Swift: D.self)\n"))
+  }
 }

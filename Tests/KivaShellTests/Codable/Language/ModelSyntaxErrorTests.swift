@@ -24,6 +24,14 @@ struct CodableModelSyntaxErrorTests {
       message: #"unexpected character '-' — a key with such characters goes in quotes: "b-c""#,
       at: "-c.d }"),
     Case(
+      source: "model A { first-name: String }",
+      message:
+        #"unexpected character '-' — a field's name is a Swift name: write firstName: TYPE = "first-name""#,
+      at: "-name: String }"),
+    Case(
+      source: "model A { n: Int ?? bogus }",
+      message: "expected a default after '??' in field 'n', found 'bogus'", at: "bogus }"),
+    Case(
       source: "model A { name: String ?? hello }",
       message:
         #"expected a default after '??' in field 'name', found 'hello' — text goes in quotes: ?? "hello""#,
