@@ -175,8 +175,10 @@ public enum Launcher {
     if let rejectedCommands, options.commands != nil {
       reader = ArrayLineReader(results: [.rejected(rejectedCommands)])
     } else if let commands = options.commands {
-      // Lines, as `sh -c` takes them: `kivash -c "$(cat demo.kiva)"` runs the script.
+      // Lines, as `sh -c` takes them: `kivash -c "$(cat demo.kiva)"` runs the script, and
+      // its errors say which line (`-c:2: …`) when there are several.
       reader = ArrayLineReader(scriptData: Data(commands.utf8))
+      if commands.contains("\n") { shell.options.sourceName = "-c" }
     } else if let path = options.scriptPath, path != "-" {
       do {
         reader = ArrayLineReader(scriptData: try LocalFile.readScript(path))

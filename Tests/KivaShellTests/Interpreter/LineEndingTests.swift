@@ -26,4 +26,13 @@ struct LineEndingTests {
     #expect(
       run.output.hasSuffix("4 loans\nusing landmarks: showing all 12 landmarks\n12 landmarks\n"))
   }
+
+  @Test("errors of a -c over several lines name the line; of one line, as before")
+  func commandLineNumbers() throws {
+    let lines = try BinaryRun.run(["--no-persist", "-c", "count\nfilter mx 1\ncount"])
+    #expect(lines.status == 1)
+    #expect(lines.output == "20 loans\nerror: -c:2: 'filter' has no 'mx' — did you mean 'max'?\n")
+    let one = try BinaryRun.run(["--no-persist", "-c", "filter mx 1"])
+    #expect(one.output == "error: 'filter' has no 'mx' — did you mean 'max'?\n")
+  }
 }
