@@ -170,11 +170,30 @@ int kivash_take_sigwinch(void) { return take(&sigwinch_seen); }
 int kivash_take_sigcont(void) { return take(&sigcont_seen); }
 int kivash_take_sigterm(void) { return take(&sigterm_seen); }
 
+// Written to by the stopping-signal handler, so that a reader waiting in poll() wakes
+// even when the signal came just before it began to wait.
+static int script_wakeup[2] = {-1, -1};
+
 static void on_stopping_signal(int signo) {
+  int saved_errno = errno;
   if (stopping_signal == 0) stopping_signal = signo;
+  if (script_wakeup[1] >= 0) {
+    char byte = 0;
+    ssize_t ignored = write(script_wakeup[1], &byte, 1);  // full pipe: already awake
+    (void)ignored;
+  }
+  errno = saved_errno;
 }
 
+int kivash_script_wakeup_fd(void) { return script_wakeup[0]; }
+
 void kivash_script_signals_install(void) {
+  if (script_wakeup[0] < 0 && pipe(script_wakeup) == 0) {
+    for (int i = 0; i < 2; i++) {
+      fcntl(script_wakeup[i], F_SETFD, FD_CLOEXEC);
+      fcntl(script_wakeup[i], F_SETFL, fcntl(script_wakeup[i], F_GETFL) | O_NONBLOCK);
+    }
+  }
   struct sigaction action, previous;
   sigemptyset(&action.sa_mask);
   action.sa_handler = on_stopping_signal;

@@ -84,6 +84,9 @@ int kivash_take_sigterm(void);
 void kivash_script_signals_install(void);
 /// The first SIGINT or SIGTERM since kivash_script_signals_install, or 0.
 int kivash_stopping_signal(void);
+/// A descriptor that becomes readable when a stopping signal arrives (-1 before
+/// kivash_script_signals_install): poll it beside the input.
+int kivash_script_wakeup_fd(void);
 /// Ignores SIGPIPE, so that writing to a closed pipe fails with EPIPE
 /// instead of killing the process (`kivash ... | head`).
 void kivash_ignore_sigpipe(void);

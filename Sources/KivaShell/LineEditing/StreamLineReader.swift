@@ -1,3 +1,4 @@
+import CEditLineShim
 import Foundation
 
 #if canImport(Glibc)
@@ -50,6 +51,21 @@ public final class StandardInputLineReader: LineReader {
     }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
+      // Wait for input or for a signal that stops the script: one that came just before
+      // a blocking read would leave it waiting for input that may never come.
+      guard StoppingSignal.received == nil else {
+        ended = true
+        return
+      }
+      var waiting = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: kivash_script_wakeup_fd(), events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&waiting, nfds_t(waiting.count), -1) < 0, errno == EINTR { continue }
+      guard StoppingSignal.received == nil else {
+        ended = true
+        return
+      }
       let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.append(contentsOf: chunk[..<count])
