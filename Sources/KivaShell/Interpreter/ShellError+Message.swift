@@ -127,8 +127,7 @@ extension ShellError.Kind {
 
   /// `FF` for 255.
   private static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
+    TextLine.hex(byte)
   }
 
   /// `loans`, `loans and landmarks`, `loans, landmarks and restaurants`.

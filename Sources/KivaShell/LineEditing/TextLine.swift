@@ -53,14 +53,17 @@ public enum TextLine {
         text += scalar == "\0" ? "\\0" : String(scalar)
         offset += encoded.count
       case .error(let length):
-        for byte in bytes[offset..<(offset + length)] {
-          let digits = String(byte, radix: 16, uppercase: true)
-          text += "\\x" + (digits.count == 1 ? "0" : "") + digits
-        }
+        for byte in bytes[offset..<(offset + length)] { text += "\\x" + hex(byte) }
         offset += length
       case .emptyInput:
         return text
       }
     }
+  }
+
+  /// `E9` for 233: a byte as two hexadecimal digits, as messages show bytes.
+  static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
   }
 }

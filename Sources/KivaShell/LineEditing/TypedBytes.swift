@@ -22,10 +22,7 @@ enum TypedBytes {
         column = index + 1
         byte = run.first ?? 0
       }
-      for value in run {
-        let digits = String(value, radix: 16, uppercase: true)
-        shown += "\\x" + (digits.count == 1 ? "0" : "") + digits
-      }
+      for value in run { shown += "\\x" + TextLine.hex(value) }
     }
     return ShellError(.notUTF8Typed(text: shown, column: column ?? 1, byte: byte))
   }

@@ -38,10 +38,13 @@ public struct FetchOptions: Equatable, Sendable {
     "--live", "--page", "--pages", "--per-page", "--append", "--timeout", "--cached",
   ]
 
+  /// The flags followed by a number.
+  static let numberFlags = ["--page", "--pages", "--per-page", "--timeout"]
+
   /// The flags for TAB: those that take a number say so.
   static let completionFlags = flags.map { flag in
     CompletionFlag(
-      flag, values: ["--page", "--pages", "--per-page", "--timeout"].contains(flag) ? [] : nil)
+      flag, values: numberFlags.contains(flag) ? [] : nil)
   }
 
   /// Parses the words after `fetch`.
@@ -60,7 +63,7 @@ public struct FetchOptions: Equatable, Sendable {
       case "--cached":
         options.cachedOnly = true
         networkFlag = word
-      case "--page", "--pages", "--per-page", "--timeout":
+      case _ where numberFlags.contains(word.text):
         let value = try arguments.number(
           command: "fetch \(word.text)", what: "a number", example: "fetch --live \(word.text) 2")
         if let earlier = given[word.text] {
