@@ -81,10 +81,15 @@ public final class Output {
     guard isTerminal else { return line(text) }
     guard !quiet else { return }
     let stream: OutputStream = mode.isMachineReadable ? .error : .standard
+    write(onTerminal + "\n", to: stream, keeping: text + "\n")
+  }
+
+  /// Writes `shown`; a transcript being recorded keeps `kept` in its place.
+  private func write(_ shown: String, to stream: OutputStream, keeping kept: String) {
     if let recorder {
-      recorder.write(onTerminal + "\n", to: stream, keeping: text + "\n")
+      recorder.write(shown, to: stream, keeping: kept)
     } else {
-      sink.write(onTerminal + "\n", to: stream)
+      sink.write(shown, to: stream)
     }
   }
 
@@ -144,11 +149,7 @@ public final class Output {
   /// Prints a line on stderr as it is (e.g. the caret under an error's column);
   /// `recorded: false` keeps it out of a transcript.
   public func diagnostic(_ text: String, recorded: Bool = true) {
-    if !recorded, let recorder {
-      recorder.write(text + "\n", to: .error, keeping: "")
-    } else {
-      sink.write(text + "\n", to: .error)
-    }
+    write(text + "\n", to: .error, keeping: recorded ? text + "\n" : "")
   }
 
   /// Pushes out what is buffered.
