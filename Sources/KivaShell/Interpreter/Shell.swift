@@ -120,7 +120,7 @@ public final class Shell {
         switch continued(first, reader: reader, lineNumber: &lineNumber) {
         case .complete(let text, let echoed):
           for shown in [prompt + first] + echoed { echo(shown) }
-          if text != first { reader.recordInHistory(text) }
+          reader.recordInHistory(text)
           line = text
         case .cancelled:
           // Ctrl-C at the `...>` prompt drops the whole command, as at the first line.

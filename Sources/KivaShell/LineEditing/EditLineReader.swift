@@ -92,16 +92,15 @@ public final class EditLineReader: LineReader {
     if let error = TypedBytes.notUTF8(entered, invalid: input.invalidBytes) {
       return .rejected(error)
     }
-    // A line that opens a block, and the lines that go on with it, are kept once the
-    // command is whole (see `recordInHistory`): up-arrow brings back all of it.
-    if text != Shell.continuationPrompt, Tokenizer.openBlock(in: entered) == nil {
-      remember(entered)
-    }
+    // Kept in history once the shell has the whole command (see `recordInHistory`).
     return .line(entered)
   }
 
+  /// Keeps `command` in history; one that went over several lines as the one line that
+  /// runs the same, so that up-arrow brings back all of it.
   public func recordInHistory(_ command: String) {
-    if let line = HistoryLine.joined(command) { remember(line) }
+    let line = command.contains("\n") ? HistoryLine.joined(command) : command
+    if let line { remember(line) }
   }
 
   /// Adds `line` to the history file and to libedit's list, unless the history skips it.

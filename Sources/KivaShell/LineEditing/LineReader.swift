@@ -15,8 +15,8 @@ public enum LineReadResult: Equatable, Sendable {
 public protocol LineReader: AnyObject {
   /// Reads the next line, showing `prompt` first when the reader is interactive.
   func readLine(prompt: String) -> LineReadResult
-  /// Keeps `command`, which went over several lines, in the reader's history (as one
-  /// line that runs the same); readers without history ignore it.
+  /// Keeps `command`, a whole command as read (over several lines, for a block), in the
+  /// reader's history; readers without history ignore it.
   func recordInHistory(_ command: String)
 }
 
