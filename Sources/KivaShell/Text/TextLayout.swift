@@ -21,19 +21,9 @@ enum TextLayout {
   /// line's own indentation.
   static func wrap(_ line: String, to width: Int, hang given: Int? = nil) -> [String] {
     guard DisplayWidth.of(line) > width else { return [line] }
-    let characters = Array(line)
-    let indent = characters.prefix { $0 == " " }.count
+    let indent = line.prefix { $0 == " " }.count
     var hang = given ?? indent + 2
-    var index = indent
-    while given == nil, index + 2 < characters.count {
-      if characters[index] == " ", characters[index + 1] == " " {
-        var column = index
-        while column < characters.count, characters[column] == " " { column += 1 }
-        if column < width / 2 { hang = column }
-        break
-      }
-      index += 1
-    }
+    if given == nil, let column = secondColumn(of: line), column < width / 2 { hang = column }
     var lines: [String] = []
     var rest = Substring(line)
     var prefix = ""
@@ -68,6 +58,10 @@ enum TextLayout {
   /// no second column) that does not fit is joined and wrapped again as one paragraph;
   /// any other line that does not fit is wrapped on its own (see `wrap`). Text that fits
   /// keeps its lines as written.
+  ///
+  /// A two-column entry continued on lines indented to its second column, as in
+  /// `api       the endpoint …` over two lines, is one entry: when one of its lines does
+  /// not fit, it is joined and wrapped again as a whole.
   static func reflow(_ lines: [String], to width: Int) -> [String] {
     var result: [String] = []
     var paragraph: [String] = []
@@ -79,16 +73,55 @@ enum TextLayout {
       }
       paragraph = []
     }
-    for line in lines {
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
       if isProse(line) {
         paragraph.append(line)
+        continue
+      }
+      flush()
+      var entry = [line]
+      if let column = secondColumn(of: line) {
+        while index < lines.count, isContinuation(lines[index], at: column) {
+          entry.append(lines[index])
+          index += 1
+        }
+      }
+      if entry.count > 1, entry.contains(where: { DisplayWidth.of($0) > width }) {
+        let joined = ([line] + entry.dropFirst().map { String($0.drop { $0 == " " }) })
+          .joined(separator: " ")
+        result += wrap(joined, to: width)
       } else {
-        flush()
-        result += wrap(line, to: width)
+        result += entry.flatMap { wrap($0, to: width) }
       }
     }
     flush()
     return result
+  }
+
+  /// The column where `line`'s second column starts — the text after its first run of
+  /// two or more spaces past its indentation — or nil when it has none.
+  private static func secondColumn(of line: String) -> Int? {
+    let characters = Array(line)
+    var index = characters.prefix { $0 == " " }.count
+    while index + 2 < characters.count {
+      if characters[index] == " ", characters[index + 1] == " " {
+        var column = index
+        while column < characters.count, characters[column] == " " { column += 1 }
+        return column < characters.count ? column : nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `line` continues an entry whose second column starts at `column`: indented
+  /// exactly that far, with no column of its own.
+  private static func isContinuation(_ line: String, at column: Int) -> Bool {
+    let text = line.drop { $0 == " " }
+    return line.count - text.count == column && !text.isEmpty && !text.contains("  ")
   }
 
   /// Whether `line` is plain prose: text from the first column, without the run of

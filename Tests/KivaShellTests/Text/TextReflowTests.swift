@@ -38,6 +38,23 @@ struct TextReflowTests {
     #expect(TextLayout.reflow(lines, to: 60) == lines)
   }
 
+  @Test("a two-column entry continued under its second column is wrapped as one")
+  func continuedEntry() {
+    let lines = [
+      "decoder   which JSON decoder reads loans: fast or",
+      "          foundation (JSONDecoder), to compare them",
+      "mode      how records print",
+      "          (one more line)",
+    ]
+    #expect(
+      TextLayout.reflow(lines, to: 40) == [
+        "decoder   which JSON decoder reads", "          loans: fast or foundation",
+        "          (JSONDecoder), to compare them", "mode      how records print",
+        "          (one more line)",
+      ])
+    #expect(TextLayout.reflow(lines, to: 80) == lines)
+  }
+
   @Test("help fits 80 columns, apart from examples to copy")
   func helpAt80Columns() throws {
     let sink = CapturingSink()
