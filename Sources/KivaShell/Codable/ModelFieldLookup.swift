@@ -14,12 +14,18 @@ extension ModelLibrary {
     follow(codingPath, root: root)?.field
   }
 
-  /// What decoding `root` decodes: one of the models, or `[Model]`, an array of one (a
-  /// JSON whose top level is an array); nil when the library has no such model.
+  /// What decoding `root` decodes: one of the models, or a type built on one as Swift
+  /// writes it — `[Model]` (a JSON whose top level is an array), `[Model?]` (an array
+  /// that holds nulls), `Model?` (a JSON that may be `null`), `[Model]?`, `[[Model]]`;
+  /// nil when the library has no such model or the text is no such type.
   func rootType(_ root: String) -> ModelType? {
+    if root.hasSuffix("?") {
+      let wrapped = root.dropLast()
+      guard !wrapped.hasSuffix("?"), let type = rootType(String(wrapped)) else { return nil }
+      return .optional(type)
+    }
     if root.hasPrefix("["), root.hasSuffix("]") {
-      let element = String(root.dropFirst().dropLast())
-      return self[element] == nil ? nil : .array(.model(element))
+      return rootType(String(root.dropFirst().dropLast())).map { .array($0) }
     }
     return self[root] == nil ? nil : .model(root)
   }

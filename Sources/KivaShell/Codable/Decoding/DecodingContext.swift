@@ -15,6 +15,8 @@ final class DecodingContext: @unchecked Sendable {
   /// Models whose box is about to decode, innermost last: pushed before a nested
   /// `decode(Box.self, …)`, popped by the box's `init(from:)`.
   private(set) var pendingModels: [String] = []
+  /// What the top level decodes when it is not one model (`[Model]`, `Model?`, …).
+  var rootType: ModelType?
 
   init(library: ModelLibrary, trace: DecodingTrace?) {
     self.library = library

@@ -57,32 +57,62 @@ public enum ModelDecoder {
       return try context.withPending(name) {
         try decoder.decodeWithoutTrapping(ModelBox.self, from: data).value
       }
-    case .array(.model(let name))?:
-      // `[Model]`: a JSON whose top level is an array, as `[Sample].self` decodes it.
-      return try context.withPending(name) {
-        try decoder.decodeWithoutTrapping(ModelArrayBox.self, from: data).value
-      }
-    default:
+    case let type?:
+      // `[Model]`, `Model?`, `[Model?]` …: what `[Sample].self` or `Sample?.self` decodes.
+      context.rootType = type
+      return try decoder.decodeWithoutTrapping(RootBox.self, from: data).value
+    case nil:
       throw ModelDecodingError.unknownModel(modelName, library)
     }
   }
 
 }
 
-/// `[Model]` at the top level: the elements of the array, each the model pending in the
-/// context, as `[Model].init(from:)` decodes them.
-struct ModelArrayBox: Decodable {
+/// A type built on a model at the top level — `[Model]`, `Model?`, `[Model?]` — decoded
+/// as Swift's `Array` and `Optional` decode themselves: an array through an unkeyed
+/// container, element by element; an optional through a single-value container that is
+/// asked `decodeNil()` first.
+struct RootBox: Decodable {
   let value: DecodedValue
 
   init(from decoder: any Decoder) throws {
     let context = try DecodingContext.of(decoder)
-    let model = try context.popPending(codingPath: decoder.codingPath)
-    let call = DecodingTrace.call("unkeyedContainer")
-    value = .array(
-      try context.writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
-        var unkeyed = try decoder.unkeyedContainer()
-        return try ElementReader(context: context).readAll(.model(model.name), from: &unkeyed)
-      })
+    guard let type = context.rootType else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "no type to decode"))
+    }
+    value = try Self.read(type, from: decoder, context: context)
+  }
+
+  private static func read(_ type: ModelType, from decoder: any Decoder, context: DecodingContext)
+    throws -> DecodedValue
+  {
+    let writer = context.writer
+    switch type {
+    case .model(let name):
+      return try context.withPending(name) { try ModelBox(from: decoder).value }
+    case .optional(let wrapped):
+      let call = DecodingTrace.call("singleValueContainer().decodeNil")
+      let isNull: Bool
+      do {
+        isNull = try decoder.singleValueContainer().decodeNil()
+        writer.record(call, result: String(isNull))
+      } catch {
+        writer.fail(call, error: error)
+        throw error
+      }
+      return .optional(isNull ? nil : try read(wrapped, from: decoder, context: context))
+    case .array(let element):
+      let call = DecodingTrace.call("unkeyedContainer")
+      return .array(
+        try writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
+          var unkeyed = try decoder.unkeyedContainer()
+          return try ElementReader(context: context).readAll(element, from: &unkeyed)
+        })
+    default:
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "no model in \(type.swiftName)"))
+    }
   }
 }
 

@@ -44,7 +44,8 @@ extension ExplainingContext {
     } else if context.codingPath.isEmpty, case .object? = found, expected == "an array",
       modelName.hasPrefix("["), modelName.hasSuffix("]")
     {
-      let element = modelName.dropFirst().dropLast()
+      var element = modelName.dropFirst().dropLast()
+      if element.hasSuffix("?") { element = element.dropLast() }
       notes.append("fix: the JSON is one object: decode \(element) (in Swift: \(element).self)")
     } else if let element = elementFix(context.codingPath, found: found) {
       notes.append(element)
@@ -87,6 +88,10 @@ extension ExplainingContext {
       notes.append(
         "fix: the whole JSON is null: check what was read, or decode it as optional "
           + "(\(modelName)?)")
+    } else if context.codingPath.count == 1, modelName.hasPrefix("["), modelName.hasSuffix("]") {
+      // The top-level array the command named holds the null.
+      let optional = "[\(modelName.dropFirst().dropLast())?]"
+      notes.append("fix: the array holds nulls: decode \(optional) (in Swift: \(optional).self)")
     } else {
       let element = isContainer ? "…" : expected
       notes.append("fix: the array holds nulls: decode its elements as optionals ([\(element)?])")

@@ -17,7 +17,9 @@ public struct DecodeCommand: ShellCommand {
       JSON is typed after the model (over several lines if need be: the prompt goes on
       until the brackets balance) or read from a file with @FILE. The value prints as
       Swift's print() shows it. A failure is explained: the JSON path, the JSON key, what
-      was expected and found, the keys that were there, and the usual fix.
+      was expected and found, the keys that were there, and the usual fix. MODEL may be
+      a type built on a model, as Swift writes it: [MODEL] for a JSON array, [MODEL?]
+      for one that holds nulls, MODEL? for a JSON that may be null.
       --trace     show every call init(from:) makes on the decoder, with keys and values
       --manual    the same JSON taken apart the JSONSerialization way, and where as! crashes
       --snake-case, --dates …   the decoder's key and date strategies
@@ -45,7 +47,7 @@ public struct DecodeCommand: ShellCommand {
         at: arguments.commandWord)
     }
     if let first = model.text.first, "{[@".contains(first),
-      model.text.wholeMatch(of: /\[[A-Za-z_][A-Za-z0-9_]*\]/) == nil
+      model.text.wholeMatch(of: /\[+[A-Za-z_][A-Za-z0-9_]*\??(\]\??)+/) == nil
     {
       // The JSON came first: a model names what to decode it into.
       throw ShellError(
@@ -81,7 +83,7 @@ public struct DecodeCommand: ShellCommand {
     let data = try json.data()
     let output = context.output
     if flags.manual {
-      if model.text.hasPrefix("[") {
+      if model.text.hasPrefix("[") || model.text.hasSuffix("?") {
         throw ShellError(
           .conflictingFlags(
             "--manual", model.text,

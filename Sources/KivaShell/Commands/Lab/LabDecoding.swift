@@ -14,19 +14,39 @@ enum LabDecoding {
         name, from: data, library: library, options: options, trace: trace
       ).swiftDescription
     }
-    switch name {
-    case "Loan": return try swiftValue(Loan.self, data, options, trace)
-    case "Landmark": return try swiftValue(Landmark.self, data, options, trace)
-    case "Restaurant": return try swiftValue(Restaurant.self, data, options, trace)
-    case "Category": return try swiftValue(Category.self, data, options, trace)
-    case "[Loan]": return try swiftValue([Loan].self, data, options, trace)
-    case "[Landmark]": return try swiftValue([Landmark].self, data, options, trace)
-    case "[Restaurant]": return try swiftValue([Restaurant].self, data, options, trace)
-    case "[Category]": return try swiftValue([Category].self, data, options, trace)
-    default:
-      let known = library.names + BuiltInModels.swiftTypeNames
-      throw ShellError(
-        .unknownModel(name, suggestion: EditDistance.closest(to: name, among: known)))
+    if let value = try builtIn(name, data, options, trace) { return value }
+    let known = library.names + BuiltInModels.swiftTypeNames
+    throw ShellError(
+      .unknownModel(name, suggestion: EditDistance.closest(to: name, among: known)))
+  }
+
+  /// `name` decoded as a Swift type compiled into kivash, or a type built on one as the
+  /// lab's models may be (`[Loan]`, `Loan?`, `[Loan?]`, `[Loan]?`); nil for other names.
+  private static func builtIn(
+    _ name: String, _ data: Data, _ options: DecodingOptions, _ trace: DecodingTrace?
+  ) throws -> String? {
+    let base = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
+    let shape = name.replacingOccurrences(of: base, with: "T")
+    switch base {
+    case "Loan": return try swiftValue(Loan.self, shape: shape, data, options, trace)
+    case "Landmark": return try swiftValue(Landmark.self, shape: shape, data, options, trace)
+    case "Restaurant": return try swiftValue(Restaurant.self, shape: shape, data, options, trace)
+    case "Category": return try swiftValue(Category.self, shape: shape, data, options, trace)
+    default: return nil
+    }
+  }
+
+  private static func swiftValue<T: Decodable>(
+    _ type: T.Type, shape: String, _ data: Data, _ options: DecodingOptions,
+    _ trace: DecodingTrace?
+  ) throws -> String? {
+    switch shape {
+    case "T": try swiftValue(T.self, data, options, trace)
+    case "T?": try swiftValue(T?.self, data, options, trace)
+    case "[T]": try swiftValue([T].self, data, options, trace)
+    case "[T?]": try swiftValue([T?].self, data, options, trace)
+    case "[T]?": try swiftValue([T]?.self, data, options, trace)
+    default: nil
     }
   }
 

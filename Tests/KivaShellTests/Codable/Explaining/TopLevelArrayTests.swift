@@ -54,4 +54,33 @@ struct TopLevelArrayTests {
     let run = run(["model D { x: Int }", #"decode [D] {"x": 1}"#])
     #expect(run.error.contains("  fix: the JSON is one object: decode D (in Swift: D.self)\n"))
   }
+
+  @Test("what infer says of an array with nulls works: decode [Sample?]")
+  func optionalElements() {
+    let sample = #"[{"a": 1}, null]"#
+    let run = run(["infer --name P \(sample)", "decode [P?] --trace \(sample)"])
+    #expect(run.error == "")
+    #expect(run.output.contains("decode it as [P?]."))
+    #expect(
+      run.output.hasSuffix("  decodeIfPresent(P.self) → nil\n[Optional(main.P(a: 1)), nil]\n"))
+    let strict = self.run(["model P { a: Int }", "decode [P] \(sample)"])
+    #expect(
+      strict.error.contains("  fix: the array holds nulls: decode [P?] (in Swift: [P?].self)\n"))
+    let object = self.run(["model P { a: Int }", #"decode [P?] {"a": 1}"#])
+    #expect(object.error.contains("  fix: the JSON is one object: decode P (in Swift: P.self)\n"))
+  }
+
+  @Test("Model? and [Model]? decode null as nil, as Swift's Optional does")
+  func optionalRoot() {
+    let run = run([
+      "model P { a: Int }", "decode P? null", #"decode P? {"a": 2}"#, "decode [P]? null",
+      #"decode [[P]] [[{"a": 3}], []]"#, "decode Category? null",
+    ])
+    #expect(run.error == "")
+    #expect(run.output.hasSuffix("nil\nOptional(main.P(a: 2))\nnil\n[[main.P(a: 3)], []]\nnil\n"))
+    let null = self.run(["model P { a: Int }", "decode P null"])
+    #expect(null.error.contains("decode it as optional (P?)\n"))
+    let unknown = self.run(["model P { a: Int }", "decode P?? null"])
+    #expect(unknown.error.hasPrefix("error: no model 'P??'"))
+  }
 }
