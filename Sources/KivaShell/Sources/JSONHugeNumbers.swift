@@ -1,6 +1,7 @@
 extension JSONSyntaxError {
   /// The first number in `bytes` (JSON whose syntax is valid) too large for a `Double`
-  /// (`1E400`), which JSON readers refuse; nil when there is none.
+  /// (`1E400`), or so close to zero that it would read as 0 (`1e-400`), which
+  /// `JSONDecoder` refuses for a `Double`; nil when there is none.
   public static func numberOutOfRange(in bytes: some Collection<UInt8>) -> JSONSyntaxError? {
     let bytes = Array(bytes)
     var index = 0
@@ -29,15 +30,27 @@ extension JSONSyntaxError {
       let start = index
       while index < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      if let value = Double(text), value.isInfinite {
-        let scanner = JSONSyntaxScanner(bytes, maximumDepth: JSONSyntaxScanner.maximumDepth)
-        return scanner.locate(
-          .init(
-            offset: start,
-            reason: "the number \(text) is too large for any Swift number type "
-              + "(Double goes up to about 1.8e308)"))
+      guard let value = Double(text) else { continue }
+      let reason: String
+      if value.isInfinite {
+        reason =
+          "the number \(text) is too large for any Swift number type "
+          + "(Double goes up to about 1.8e308)"
+      } else if value == 0, Self.hasNonZeroDigit(text) {
+        reason =
+          "the number \(text) is too close to zero for a Double (the smallest is about "
+          + "5e-324): write 0"
+      } else {
+        continue
       }
+      let scanner = JSONSyntaxScanner(bytes, maximumDepth: JSONSyntaxScanner.maximumDepth)
+      return scanner.locate(.init(offset: start, reason: reason))
     }
     return nil
+  }
+
+  /// Whether the digits before a number's exponent are not all zero.
+  private static func hasNonZeroDigit(_ text: String) -> Bool {
+    text.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
   }
 }

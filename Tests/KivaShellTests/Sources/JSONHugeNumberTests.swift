@@ -3,7 +3,8 @@ import Testing
 
 @testable import KivaShell
 
-/// Valid JSON that readers still refuse: a number beyond any Swift number type.
+/// Valid JSON that readers still refuse: a number beyond any Swift number type, or one
+/// so close to zero that it would read as 0.
 @Suite("Numbers too large located")
 struct JSONHugeNumberTests {
   @Test("the first number beyond Double is found, with its line and column")
@@ -23,6 +24,24 @@ struct JSONHugeNumberTests {
     #expect(
       JSONSyntaxError.numberOutOfRange(in: Array(#"[1e308, -2.5, "1e999", "\"9e999"]"#.utf8)) == nil
     )
+    #expect(
+      JSONSyntaxError.numberOutOfRange(in: Array(#"[0e-400, 0.000E-999, 5e-324, 1e-320]"#.utf8))
+        == nil)
+  }
+
+  @Test("a number that would read as 0 is found, as Foundation refuses it for a Double")
+  func underflow() throws {
+    let error = try #require(JSONSyntaxError.numberOutOfRange(in: Array("[0, -2.5e-400]".utf8)))
+    #expect(
+      error
+        == JSONSyntaxError(
+          line: 1, column: 5,
+          reason: "the number -2.5e-400 is too close to zero for a Double (the smallest is "
+            + "about 5e-324): write 0"))
+    let run = ScriptRun(["model P { a: Double }", #"decode P {"a": 1e-400}"#])
+    #expect(
+      run.error.hasPrefix(
+        "error: the JSON is malformed at line 1, column 7: the number 1e-400 is too close"))
   }
 
   @Test("the lab says so, where Foundation says only 'not valid JSON'")
