@@ -5,6 +5,8 @@ import Foundation
 public enum PageFetcher {
   /// The most pages one `fetch` takes on.
   public static let maxPages = 100_000
+  /// How many pages are asked for at once unless told otherwise.
+  public static let defaultConcurrency = 3
 
   /// Fetches pages `pages` of `base` (see `KivaAPI.pageURL`) with at most `concurrency`
   /// requests at once, returning the bodies in page order.
@@ -17,7 +19,7 @@ public enum PageFetcher {
   /// (finished pages plus those in flight); it is called from the worker threads, one call
   /// at a time, never with fewer pages done than before.
   public static func fetch(
-    base: URL, pages: ClosedRange<Int>, perPage: Int?, concurrency: Int = 3,
+    base: URL, pages: ClosedRange<Int>, perPage: Int?, concurrency: Int = defaultConcurrency,
     client: HTTPClient, template: FetchRequest,
     progress: @escaping @Sendable (_ pagesDone: Int, _ total: Int, _ bytes: Int64) -> Void,
     isCancelled: @escaping @Sendable () -> Bool

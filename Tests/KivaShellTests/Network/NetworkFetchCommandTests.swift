@@ -125,6 +125,29 @@ struct NetworkFetchCommandTests {
     #expect(queries.sorted() == (1...5).map { "page=\($0)&per_page=4" })
   }
 
+  @Test("--pages on an API without paging stops at the first page that holds no loans")
+  func pagesWithoutPaging() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let unpaged = server.url("/unpaged").absoluteString
+    let run = try kivash("fetch \(unpaged) --pages 100 --per-page 4; count", data: data)
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        fetched 20 loans from '\(unpaged)?per_page=4' (5 pages, all there are)
+        20 loans
+
+        """)
+    // Page 1, then three at a time: 2–4, 5–7, where page 6 is empty.
+    let pages = try server.requests().compactMap { request in
+      request.query.split(separator: "&").first { $0.hasPrefix("page=") }.flatMap {
+        Int($0.dropFirst(5))
+      }
+    }
+    #expect(pages.sorted() == Array(1...7))
+  }
+
   @Test("--pages on an API that says it has no pages asks for page 1 alone")
   func pagesOfNothing() throws {
     let server = try TestHTTPServer()

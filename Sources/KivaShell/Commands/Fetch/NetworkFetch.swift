@@ -4,7 +4,8 @@ import Foundation
 /// terminal, Ctrl-C to cancel, and the cache.
 ///
 /// `--pages N` reads page 1 first: its `paging` says how many pages there are, and only
-/// pages up to the last one are asked for, the rest a few at a time. Bodies become the
+/// pages up to the last one are asked for, the rest a few at a time; without `paging`,
+/// pages are asked for a few at a time until one holds no loans. Bodies become the
 /// cache's last good copies only once they decoded to loans, so an answer that is not a
 /// page of loans never replaces one that was.
 struct NetworkFetch {
@@ -39,13 +40,20 @@ struct NetworkFetch {
         1, client: client, template: template,
         progress: { reporter.update(done: 0, total: count, bytes: $0.bytesReceived) },
         isCancelled: cancelled)
-      let last = min(count, max(first.store.paging?.pages ?? count, 1))
-      allThereAre = last < count
-      let others =
-        last >= 2
-        ? try rest(
-          2...last, after: first, client: client, template: template, reporter: reporter,
-          isCancelled: cancelled) : []
+      let others: [Page]
+      if let paging = first.store.paging {
+        let last = min(count, max(paging.pages, 1))
+        others =
+          last >= 2
+          ? try rest(
+            2...last, after: [first], total: last, client: client, template: template,
+            reporter: reporter, isCancelled: cancelled) : []
+      } else {
+        others = try unpagedRest(
+          upTo: count, after: first, client: client, template: template, reporter: reporter,
+          isCancelled: cancelled)
+      }
+      allThereAre = others.count + 1 < count
       pages = [first] + others
     } else {
       pages = [
@@ -81,21 +89,47 @@ struct NetworkFetch {
     return Page(body: body, store: try decode(body))
   }
 
-  /// Pages `numbers`, a few at a time, decoded; progress counts `first` as done.
-  private func rest(
-    _ numbers: ClosedRange<Int>, after first: Page, client: HTTPClient, template: FetchRequest,
+  /// Pages 2 to `count` of an API whose page 1 (`first`) has no `paging` to say how many
+  /// there are: a batch at a time, stopping at the first page that holds no loans, which
+  /// is past the last one; the pages before it, decoded.
+  private func unpagedRest(
+    upTo count: Int, after first: Page, client: HTTPClient, template: FetchRequest,
     reporter: ProgressReporter, isCancelled: @escaping @Sendable () -> Bool
   ) throws(ShellError) -> [Page] {
-    let total = numbers.count + 1
-    let firstBytes = Int64(first.body.data.count)
-    reporter.update(done: 1, total: total, bytes: firstBytes)
+    guard !first.store.loans.isEmpty else { return [] }
+    var pages: [Page] = []
+    var next = 2
+    while next <= count {
+      let batch = next...min(count, next + PageFetcher.defaultConcurrency - 1)
+      let fetched = try rest(
+        batch, after: [first] + pages, total: count, client: client, template: template,
+        reporter: reporter, isCancelled: isCancelled)
+      if let empty = fetched.firstIndex(where: { $0.store.loans.isEmpty }) {
+        return pages + fetched[..<empty]
+      }
+      pages += fetched
+      next = batch.upperBound + 1
+    }
+    return pages
+  }
+
+  /// Pages `numbers`, a few at a time, decoded; progress counts the pages `before` as
+  /// done, of `total`.
+  private func rest(
+    _ numbers: ClosedRange<Int>, after before: [Page], total: Int, client: HTTPClient,
+    template: FetchRequest, reporter: ProgressReporter,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) throws(ShellError) -> [Page] {
+    let doneBefore = before.count
+    let bytesBefore = before.reduce(Int64(0)) { $0 + Int64($1.body.data.count) }
+    reporter.update(done: doneBefore, total: total, bytes: bytesBefore)
     let bodies: [FetchedBody]
     do {
       bodies = try PageFetcher.fetch(
-        base: base, pages: numbers, perPage: options.perPage, client: client,
-        template: template,
+        base: base, pages: numbers, perPage: options.perPage,
+        concurrency: PageFetcher.defaultConcurrency, client: client, template: template,
         progress: { done, _, bytes in
-          reporter.update(done: done + 1, total: total, bytes: firstBytes + bytes)
+          reporter.update(done: done + doneBefore, total: total, bytes: bytesBefore + bytes)
         },
         isCancelled: isCancelled)
     } catch {
