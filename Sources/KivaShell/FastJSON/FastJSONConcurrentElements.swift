@@ -17,8 +17,9 @@ extension FastJSONParsedDocument {
   /// The outcome is the same as decoding the elements one by one from an unkeyed
   /// container: an element whose `init(from:)` throws a `DecodingError` is listed in
   /// `failures`, with the coding path `[key, Index i, …]` `JSONDecoder` gives, and the
-  /// others go on; any other error ends the decoding and the first one, in the array's
-  /// order, is thrown. `Element.init(from:)` runs on several threads at once, so it must
+  /// others go on; so is one that throws another error when `Element` is
+  /// `DecodingRefusalExplaining`, with the error its `explainRefusal` gives; any other
+  /// error ends the decoding and the first one, in the array's order, is thrown. `Element.init(from:)` runs on several threads at once, so it must
   /// not depend on the order the elements are decoded in.
   ///
   /// - Returns: nil when the document is not an object or `key` is not an array in it.
@@ -167,9 +168,16 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
         } catch let error as DecodingError {
           outcome.failures.append((firstIndex + index, error))
         } catch {
-          outcome.fatal = error
-          outcome.end = index
-          return
+          // A value the decoder cannot read: a type that names it fails alone.
+          guard
+            let refusal = decoder.explainRefusal(
+              cursor, as: Element.self, elementAt: firstIndex + index, of: arrayPath)
+          else {
+            outcome.fatal = error
+            outcome.end = index
+            return
+          }
+          outcome.failures.append((firstIndex + index, refusal))
         }
         cursor = document.index(after: cursor)
       }
@@ -211,5 +219,24 @@ private final class ElementRun<Element: Decodable>: @unchecked Sendable {
       let end = outcomes[chunk].end
       if end > next { body(next..<end) }
     }
+  }
+}
+
+extension FastJSONValueDecoder {
+  /// What `Element` says of the element at `value` that threw an error other than a
+  /// `DecodingError`, when it is `DecodingRefusalExplaining`; nil otherwise.
+  fileprivate func explainRefusal<Element>(
+    _ value: UInt32, as type: Element.Type, elementAt index: Int, of arrayPath: FastJSONPath
+  ) -> DecodingError? {
+    guard let explaining = Element.self as? any DecodingRefusalExplaining.Type else {
+      return nil
+    }
+    return probe(explaining, value, elementAt: index, of: arrayPath)
+  }
+
+  private func probe<Explaining: DecodingRefusalExplaining>(
+    _ type: Explaining.Type, _ value: UInt32, elementAt index: Int, of arrayPath: FastJSONPath
+  ) -> DecodingError? {
+    try? unwrap(value, as: RefusalProbe<Explaining>.self, elementAt: index, of: arrayPath).error
   }
 }

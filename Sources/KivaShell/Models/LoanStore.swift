@@ -3,7 +3,8 @@ import Foundation
 /// A Kiva `loans/newest.json` response: `{"paging": {…}, "loans": […]}`.
 ///
 /// Decoding is forgiving per loan: one bad loan is skipped and reported, so it
-/// does not sink the other loans of the page.
+/// does not sink the other loans of the page — a value the decoder cannot read at all
+/// (`2.5` for an `Int`) included.
 public struct LoanStore: Decodable, Sendable {
   public var loans: [Loan]
   public var paging: Paging?
@@ -43,6 +44,12 @@ public struct LoanStore: Decodable, Sendable {
         skipped.append(SkippedLoan(index: index, reason: DecodingErrorDescription(error).text))
         // A failed decode does not move the container on; step over the element.
         _ = try elements.decode(SkippedElement.self)
+      } catch {
+        // A value the decoder cannot read (`2.5` for an `Int`): the loan names it, and
+        // reading its answer steps over the element.
+        let probe = try elements.decode(RefusalProbe<Loan>.self)
+        skipped.append(
+          SkippedLoan(index: index, reason: DecodingErrorDescription(probe.error).text))
       }
     }
     self.loans = loans
