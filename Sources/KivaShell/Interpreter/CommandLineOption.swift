@@ -73,7 +73,9 @@ extension LaunchOptions {
   /// The exit statuses, for `--help` and the man page.
   public static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "every command succeeded"), (1, "a command failed"), (2, "a usage error"),
-    (130, "interrupted (SIGINT, Ctrl-C)"), (143, "terminated (SIGTERM)"),
+    (130, "interrupted (SIGINT, Ctrl-C)"),
+    (StandardStreamsSink.closedPipeStatus, "output closed early (SIGPIPE)"),
+    (143, "terminated (SIGTERM)"),
   ]
 
   /// The usage text of `kivash --help`.
@@ -81,6 +83,8 @@ extension LaunchOptions {
     let width = options.map(\.synopsis.count).max() ?? 0
     let lines = options.map { "  " + TextLayout.pad($0.synopsis, width + 3) + $0.help }
     let statuses = exitStatuses.map { "\($0.status) \($0.meaning)" }
+    let statusLines = TextLayout.wrap(
+      "exit status: " + statuses.joined(separator: ", ") + ".", to: 80, hang: 2)
     return """
       usage: kivash [OPTIONS] [SCRIPT]
 
@@ -89,8 +93,7 @@ extension LaunchOptions {
       options:
       \(lines.joined(separator: "\n"))
 
-      exit status: \(statuses.prefix(3).joined(separator: ", ")),
-        \(statuses.dropFirst(3).joined(separator: ", ")).
+      \(statusLines.joined(separator: "\n"))
       Type 'help' at the prompt for the commands.
       """
   }

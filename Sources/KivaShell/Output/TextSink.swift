@@ -64,8 +64,12 @@ public final class StandardStreamsSink: TextSink {
     buffer.removeAll(keepingCapacity: true)
   }
 
+  /// The exit status when standard output or error is a pipe closed early: 128 + SIGPIPE.
+  public static let closedPipeStatus: Int32 = 141
+
   /// Writes every byte, retrying short writes; a closed pipe (`kivash … | head`)
-  /// ends the process quietly, as reading stopped on purpose.
+  /// ends the process quietly with status 141, as SIGPIPE ends other tools: the commands
+  /// after it never ran, which `set -o pipefail` must not take for success.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
@@ -77,7 +81,7 @@ public final class StandardStreamsSink: TextSink {
         } else if written < 0 && errno == EINTR {
           continue
         } else if written < 0 && errno == EPIPE {
-          exit(0)
+          exit(closedPipeStatus)
         } else {
           return
         }
