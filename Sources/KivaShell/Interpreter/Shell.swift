@@ -246,7 +246,13 @@ public final class Shell {
     }
     let data = try LocalFile.readScript(path)
     sourceDepth += 1
-    defer { sourceDepth -= 1 }
+    // While it runs, no command may write over it, as over the script kivash was given.
+    let protectedBefore = protectedFiles
+    protectedFiles.add(LocalFile.expand(path), as: "a script being run")
+    defer {
+      sourceDepth -= 1
+      protectedFiles = protectedBefore
+    }
     let lines = TextLine.withoutByteOrderMark(data)
       .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, bytes) in lines.enumerated() {

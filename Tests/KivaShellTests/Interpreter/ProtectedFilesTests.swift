@@ -83,6 +83,26 @@ struct ProtectedFilesBinaryTests {
     #expect(try String(contentsOf: script, encoding: .utf8) == "count\nexport s.kiva\n")
   }
 
+  @Test("a sourced script cannot be exported over while it runs; once it is done, it can")
+  func exportOverASourcedScript() throws {
+    let directory = try TemporaryDirectory()
+    let script = directory.url.appendingPathComponent("inner.kiva")
+    let text = "count\nexport inner.kiva\n"
+    try text.write(to: script, atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(["--no-persist", "-c", "source inner.kiva"], in: directory.url)
+    #expect(
+      run.output
+        == "20 loans\nerror: inner.kiva:2: cannot write 'inner.kiva': it is a script being "
+        + "run; choose another name — nothing was exported\n")
+    #expect(run.status == 1)
+    #expect(try String(contentsOf: script, encoding: .utf8) == text)
+    try "count\n".write(to: script, atomically: true, encoding: .utf8)
+    let after = try BinaryRun.run(
+      ["--no-persist", "-c", "source inner.kiva; export inner.kiva"], in: directory.url)
+    #expect(after.status == 0)
+    #expect(try String(contentsOf: script, encoding: .utf8).hasPrefix("{"))
+  }
+
   @Test("--record onto the script, or into no folder, is refused before anything runs")
   func recordTargets() throws {
     let directory = try TemporaryDirectory()
