@@ -52,7 +52,7 @@ extension LaunchOptions {
     CommandLineOption(
       ["--json", "--csv"], help: "print records as JSON or CSV, messages on stderr ('set mode')"),
     CommandLineOption(
-      ["--record"], argument: "FILE", help: "save the commands and their output as a transcript",
+      ["--record"], argument: "FILE", help: "save commands and output as a transcript (skips init)",
       takesFile: true),
     CommandLineOption(
       ["--check"], argument: "FILE",

@@ -104,6 +104,9 @@ public struct LaunchOptions: Equatable, Sendable {
     if options.commands != nil && options.scriptPath != nil {
       throw UsageError("give either -c COMMANDS or a SCRIPT, not both")
     }
+    // `--check` replays without the init script: a transcript made with it would not
+    // replay, here or anywhere else.
+    if options.recordPath != nil { options.runsInit = false }
     return options
   }
 

@@ -40,6 +40,19 @@ struct InitScriptTests {
     }
   }
 
+  @Test("--record skips it, so that --check replays the transcript as recorded")
+  func recordSkipsIt() throws {
+    try Self.withInit("filter max 500\nset width 60\n") { config in
+      let transcript = config.appendingPathComponent("t.transcript")
+      let environment = ["XDG_CONFIG_HOME": config.path]
+      let record = try BinaryRun.run(
+        ["--no-persist", "--record", transcript.path, "-c", "count"], environment: environment)
+      #expect(record.output == "20 loans\n")
+      let check = try BinaryRun.run(["--check", transcript.path], environment: environment)
+      #expect(check.status == 0, "\(check.output)")
+    }
+  }
+
   @Test("set mode in the init script sets the mode of the session")
   func setsMode() throws {
     try Self.withInit("set mode json\n") { config in
