@@ -5,21 +5,22 @@ import Foundation
 enum ResponseCheck {
   /// Whether a body is an HTML page rather than JSON.
   ///
-  /// HTML is either declared (a `Content-Type` of `text/html` or
-  /// `application/xhtml+xml`) or recognised: the first byte after any byte-order mark
-  /// and whitespace is `<`, which no JSON text can start with. A body merely labelled
-  /// `text/plain` or missing a type but holding JSON is accepted.
+  /// The body decides: its first byte after any byte-order mark and white space is `<`,
+  /// which no JSON text can start with, or `{`/`[`, which no HTML page does (a server that
+  /// labels its JSON `text/html`, as PHP does by default, still sent JSON). Otherwise the
+  /// label does: a `Content-Type` of `text/html` or `application/xhtml+xml`. A body
+  /// labelled `text/plain` or not at all is not taken for HTML.
   static func isHTML(contentType: String?, body: Data) -> Bool {
-    if let contentType {
-      let mediaType = contentType.split(separator: ";").first.map {
-        $0.trimmingCharacters(in: .whitespaces).lowercased()
-      }
-      if mediaType == "text/html" || mediaType == "application/xhtml+xml" { return true }
-    }
     var bytes = body[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     let first = bytes.first { !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D)) }
-    return first == UInt8(ascii: "<")
+    if first == UInt8(ascii: "<") { return true }
+    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return false }
+    guard let contentType else { return false }
+    let mediaType = contentType.split(separator: ";").first.map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    return mediaType == "text/html" || mediaType == "application/xhtml+xml"
   }
 
   /// Kiva's error message from a body like `{"code": "org.kiva.NotFound", "message":

@@ -136,9 +136,13 @@ struct NetworkHelperTests {
     #expect(HTTPText.byteCount(1000) == "1,000 bytes")
   }
 
-  @Test("HTML is declared by Content-Type or starts with '<'")
+  @Test("HTML starts with '<', or is declared by Content-Type and is not JSON")
   func html() {
-    #expect(ResponseCheck.isHTML(contentType: "text/html; charset=utf-8", body: Data("{}".utf8)))
+    #expect(ResponseCheck.isHTML(contentType: "text/html; charset=utf-8", body: Data("Hi".utf8)))
+    // JSON labelled HTML (PHP's default type) is JSON.
+    #expect(
+      !ResponseCheck.isHTML(contentType: "text/html; charset=utf-8", body: Data(" {}".utf8)))
+    #expect(!ResponseCheck.isHTML(contentType: "text/html", body: Data("\u{FEFF}[1]".utf8)))
     #expect(ResponseCheck.isHTML(contentType: "Application/XHTML+XML", body: Data()))
     #expect(ResponseCheck.isHTML(contentType: nil, body: Data("\u{FEFF}\n  <!DOCTYPE html>".utf8)))
     #expect(!ResponseCheck.isHTML(contentType: "application/json", body: Data("{\"a\": 1}".utf8)))
