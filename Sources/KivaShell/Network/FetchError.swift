@@ -41,6 +41,10 @@ public struct FetchError: Error, Equatable, Sendable {
   /// True when the fetch failed but the cache holds a copy of the URL, so the shell can
   /// offer it (`fetch --cached`).
   public var cachedCopyAvailable: Bool
+  /// The wait the server's `Retry-After` asked for when it was longer than kivash waits
+  /// (`HTTPClient.maxRetryDelay`, or the request's timeout when shorter), so the fetch
+  /// gave up at once; nil otherwise.
+  public var waitAsked: TimeInterval?
 
   /// An error of `kind`.
   public init(_ kind: Kind, cachedCopyAvailable: Bool = false) {
@@ -65,7 +69,11 @@ public struct FetchError: Error, Equatable, Sendable {
     case .httpStatus(let url, let status, let serverMessage):
       var text = "'\(url.absoluteString)' answered \(status) \(HTTPText.reasonPhrase(status))"
       if let serverMessage { text += ": \(serverMessage)" }
-      if status == 429 || status >= 500 { text += " — try again later" }
+      if let waitAsked {
+        text += " — it asks to wait \(HTTPText.duration(waitAsked)): try again then"
+      } else if status == 429 || status >= 500 {
+        text += " — try again later"
+      }
       return text
     case .htmlInsteadOfJSON(let url):
       return "'\(url.absoluteString)' sent an HTML page, not JSON (is the URL right?)"

@@ -72,6 +72,13 @@ public final class HTTPClient: Sendable {
       guard failure.isRetryable, attempt <= request.retries else {
         throw withCacheNote(failure, url: url, cached: cached)
       }
+      if let retryAfter, retryAfter > min(Self.maxRetryDelay, request.timeout) {
+        // Longer than kivash waits (or than `--timeout` allows): waiting less than asked
+        // would only be refused again, so say how long it asked.
+        var refused = failure
+        refused.waitAsked = retryAfter
+        throw withCacheNote(refused, url: url, cached: cached)
+      }
       let delay = retryAfter ?? backoff(base: request.retryBaseDelay, attempt: attempt)
       guard wait(Self.capped(delay), isCancelled: isCancelled) else { throw .cancelled }
       attempt += 1

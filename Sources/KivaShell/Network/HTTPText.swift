@@ -27,6 +27,21 @@ public enum HTTPText {
     return String(format: "%.1f s", interval)
   }
 
+  /// A wait as a person says it: `45 s`, `2 min`, `1 h 30 min`, `2 days`.
+  static func duration(_ interval: TimeInterval) -> String {
+    let seconds = Int(min(max(interval, 0), 1e9).rounded(.up))
+    switch seconds {
+    case ..<60: return "\(seconds) s"
+    case ..<3600: return "\((seconds + 59) / 60) min"
+    case ..<86_400:
+      let minutes = (seconds + 59) / 60
+      return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    default:
+      let days = (seconds + 86_399) / 86_400
+      return days == 1 ? "1 day" : "\(days) days"
+    }
+  }
+
   /// The standard reason phrase for a status, `HTTP error` for one it does not know.
   static func reasonPhrase(_ status: Int) -> String {
     phrases[status] ?? (status >= 500 ? "Server Error" : "HTTP error")

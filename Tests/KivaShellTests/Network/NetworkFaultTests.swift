@@ -71,6 +71,23 @@ struct NetworkFaultTests {
     #expect(recorder.recorded == [1])
   }
 
+  @Test("a Retry-After longer than kivash waits, or than the timeout, fails at once")
+  func longRetryAfter() throws {
+    let server = try TestHTTPServer()
+    for (after, timeout, said) in [(3_600, 30.0, "1 h"), (5, 1.0, "5 s"), (90, 30.0, "2 min")] {
+      let recorder = SleepRecorder()
+      let url = server.url("/busy503?key=\(UUID().uuidString)&after=\(after)")
+      var request = FetchRequest(url: url)
+      request.timeout = timeout
+      let error = failure(request, client: HTTPClient(cache: nil, sleep: recorder.sleep))
+      #expect(
+        error?.message
+          == "'\(url.absoluteString)' answered 503 Service Unavailable — it asks to wait "
+          + "\(said): try again then")
+      #expect(recorder.recorded.isEmpty)
+    }
+  }
+
   @Test("a 404 carries Kiva's message and is not retried")
   func missing() throws {
     let server = try TestHTTPServer()
