@@ -162,6 +162,7 @@ public enum Launcher {
     if let warning = userData.warning { output.warning(warning) }
     var session = Session.withBuiltInData()
     session.settings = Settings(environment: environment)
+    if let warning = Settings.environmentWarning(environment) { output.warning(warning) }
     session.settings.decoder = options.decoder
     let shell = Shell(
       session: session, output: output, options: shellOptions, store: userData.store)

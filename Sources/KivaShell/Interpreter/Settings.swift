@@ -26,6 +26,18 @@ public struct Settings: Equatable, Sendable {
     api = environment["KIVASH_API"].flatMap(Self.httpURL) ?? fallback
   }
 
+  /// The warning for a `KIVASH_API` that is set but is not an http or https URL, which
+  /// the settings then leave out; nil when it is unset, empty or a URL.
+  public static func environmentWarning(_ environment: [String: String]) -> String? {
+    guard let text = environment["KIVASH_API"], !text.isEmpty, httpURL(text) == nil else {
+      return nil
+    }
+    let example =
+      text.contains("://") ? "" : " (KIVASH_API=http://\(ShellError.Kind.clipped(text))?)"
+    return "KIVASH_API='\(ShellError.Kind.clipped(text))' is not an http or https URL — "
+      + "'fetch --live' reads \(defaultAPI?.absoluteString ?? "Kiva's loans")\(example)"
+  }
+
   /// `text` as an http or https URL with a host, or nil.
   public static func httpURL(_ text: String) -> URL? {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
