@@ -42,8 +42,14 @@ public struct Arguments: Sendable {
   /// Takes a row number (from 1) of the last list.
   public mutating func rowReference(command: String) throws(ShellError) -> RowReference {
     let token = peek() ?? commandWord
-    let number = try number(command: command, what: "a row number", example: "\(command) 1")
-    return RowReference(number: number, token: token)
+    do throws(ShellError) {
+      let number = try number(command: command, what: "a row number", example: "\(command) 1")
+      return RowReference(number: number, token: token)
+    } catch {
+      // A row beyond Int is no row of any list: said when the rows are known.
+      guard case .numberTooLarge = error.kind else { throw error }
+      return RowReference(number: Int.max, token: token)
+    }
   }
 
   /// Takes a whole number of at least `minimum`; amounts may be written `$1,000`.

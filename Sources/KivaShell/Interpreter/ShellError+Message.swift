@@ -19,7 +19,8 @@ extension ShellError.Kind {
       return "'\(command)' needs \(what) of at most \(maximum), got '\(Self.clipped(got))'"
     case .unexpectedArgument(let command, let got, let usage):
       return "'\(command)' does not take '\(Self.clipped(got))' — usage: \(usage)"
-    case .noSuchRow(let row, let rowCount, let listed):
+    case .noSuchRow(let typed, let rowCount, let listed):
+      let row = Self.clipped(typed)
       let rows = rowCount == 1 ? "1 row" : "\(rowCount) rows"
       if !listed { return "no row \(row) — nothing listed yet, and the view has \(rows)" }
       if rowCount == 0 { return "no row \(row) — the last list was empty" }

@@ -33,7 +33,7 @@ public struct ShellError: Error, Equatable, Sendable {
     case numberTooSmall(command: String, what: String, got: String, minimum: Int)
     case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)
-    case noSuchRow(Int, rowCount: Int, listed: Bool)
+    case noSuchRow(String, rowCount: Int, listed: Bool)
     /// A row of the last list whose record has been deleted since.
     case rowNoLongerThere(Int)
     case unterminatedQuote(Character, text: String)

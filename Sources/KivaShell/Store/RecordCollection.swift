@@ -163,7 +163,8 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     let index = row.number - 1
     guard ids.indices.contains(index) else {
       throw ShellError(
-        .noSuchRow(row.number, rowCount: ids.count, listed: lastListedIDs != nil), at: row.token)
+        .noSuchRow(row.token.text, rowCount: ids.count, listed: lastListedIDs != nil),
+        at: row.token)
     }
     guard let record = record(withID: ids[index]) else {
       throw ShellError(.rowNoLongerThere(row.number), at: row.token)

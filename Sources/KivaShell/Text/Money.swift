@@ -20,6 +20,9 @@ public enum Money {
     if body.hasPrefix("-") {
       negative = true
       body = body.dropFirst()
+    } else if body.hasPrefix("+") {
+      // As `Int("+500")` reads it, so amounts take what row numbers take.
+      body = body.dropFirst()
     }
     if body.hasPrefix("$") { body = body.dropFirst() }
     let groups = body.split(separator: ",", omittingEmptySubsequences: false)

@@ -15,7 +15,7 @@ struct TextTests {
     "amounts read as people write them",
     arguments: [
       ("500", 500), ("$500", 500), ("1,000", 1000), ("$1,000", 1000), ("12,345,678", 12_345_678),
-      ("-5", -5),
+      ("-5", -5), ("+500", 500), ("+$1,000", 1000),
     ])
   func parses(text: String, value: Int) {
     #expect(Money.parse(text) == value)
@@ -24,7 +24,8 @@ struct TextTests {
   @Test(
     "malformed amounts are rejected",
     arguments: [
-      "", "$", "abc", "1,00", "10,0000", ",100", "1.5", "5$", "99999999999999999999", "٥",
+      "", "$", "abc", "1,00", "10,0000", ",100", "1.5", "5$", "99999999999999999999", "٥", "+",
+      "++5", "+-5",
     ])
   func rejects(text: String) {
     #expect(Money.parse(text) == nil)
