@@ -68,15 +68,37 @@ public struct FetchCommand: ShellCommand {
     guard !fetched.store.loans.isEmpty else {
       throw ShellError(.noLoans(source: fetched.sourceName))
     }
+    var fetchedLoans = fetched.store.loans
+    let repeated = LoanIDs.repeated(in: fetchedLoans)
+    if !repeated.isEmpty {
+      reportRepeated(repeated.map { fetchedLoans[$0].id }, in: fetched, output: context.output)
+      var index = repeated.makeIterator()
+      var next = index.next()
+      var position = -1
+      fetchedLoans.removeAll { _ in
+        position += 1
+        guard position == next else { return false }
+        next = index.next()
+        return true
+      }
+    }
     let before = session.loans.records.count
     let loans =
-      options.append
-      ? Self.merging(session.loans.records, fetched.store.loans) : fetched.store.loans
+      options.append ? Self.merging(session.loans.records, fetchedLoans) : fetchedLoans
     session.loans.load(loans, from: fetched.sourceName, paging: fetched.store.paging)
     reportSkipped(fetched.store.skipped, output: context.output)
     report(
-      fetched, added: loans.count - (options.append ? before : 0), started: started, session,
-      context)
+      fetched, loaded: fetchedLoans.count, added: loans.count - (options.append ? before : 0),
+      started: started, session, context)
+  }
+
+  /// Warns of loans left out because an earlier loan of the same data has their id.
+  private func reportRepeated(_ ids: [Int], in fetched: FetchedLoans, output: Output) {
+    let shown = ids.prefix(3).map(String.init).joined(separator: ", ")
+    let loans = ids.count == 1 ? "a loan" : "\(ids.count) loans"
+    output.warning(
+      "\(fetched.sourceName) repeats the id of \(loans) (\(shown)\(ids.count > 3 ? ", …" : "")): "
+        + "kept the first loan of each id")
   }
 
   /// `existing`, then those of `new` whose ids are not among them.
@@ -86,14 +108,14 @@ public struct FetchCommand: ShellCommand {
   }
 
   private func report(
-    _ fetched: FetchedLoans, added: Int, started: DispatchTime, _ session: Session,
+    _ fetched: FetchedLoans, loaded: Int, added: Int, started: DispatchTime, _ session: Session,
     _ context: CommandContext
   ) {
     let output = context.output
     var message =
       options.append
       ? "added \(Loan.count(added)) from \(fetched.sourceName)"
-      : "fetched \(Loan.count(fetched.store.loans.count)) from \(fetched.sourceName)"
+      : "fetched \(Loan.count(loaded)) from \(fetched.sourceName)"
     // One pair of brackets for all that is said of it: (3 pages; the cached copy).
     var notes =
       (options.append ? ["\(Loan.count(session.loans.records.count)) in all"] : []) + fetched.notes
