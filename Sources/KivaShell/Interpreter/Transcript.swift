@@ -78,6 +78,12 @@ public struct Transcript: Equatable, Sendable {
     body.compactMap(Self.command(in:))
   }
 
+  /// How many commands were entered: lines at the main prompt (a command continued on
+  /// `...> ` lines counts once).
+  public var enteredCount: Int {
+    body.count { Self.command(in: $0) != nil && !$0.hasPrefix(Shell.continuationPrompt) }
+  }
+
   /// The command on `line` if it starts with a prompt (`loans> `, `loans[<$500]> `,
   /// `...> `), else nil.
   static func command(in line: String) -> String? {

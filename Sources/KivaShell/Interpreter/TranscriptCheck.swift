@@ -55,7 +55,7 @@ public enum TranscriptCheck {
   }
 
   private static func commands(_ transcript: Transcript) -> String {
-    let count = transcript.commands.count
+    let count = transcript.enteredCount
     return count == 1 ? "1 command" : "\(count) commands"
   }
 

@@ -89,4 +89,13 @@ struct RecordCheckTests {
       UnifiedDiff.text(expected: expected, actual: expected, expectedName: "a", actualName: "b")
         == nil)
   }
+
+  @Test("a command continued over ...> lines counts once")
+  func continuedCommandCountsOnce() {
+    let transcript = Transcript(body: [
+      "loans> decode D {", "...>   \"a\": 1", "...> }", "D(a: 1)", "loans> count", "20 loans",
+    ])
+    #expect(transcript.commands.count == 4)
+    #expect(transcript.enteredCount == 2)
+  }
 }
