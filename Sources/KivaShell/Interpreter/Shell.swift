@@ -282,7 +282,9 @@ public final class Shell {
       output.diagnostic(
         String(repeating: " ", count: promptWidth + span.lowerBound) + output.paint(caret, .green))
     }
-    if !options.interactive, let sourceName = options.sourceName {
+    if !options.interactive, let sourceName = options.sourceName,
+      !error.isScriptFailure(at: sourceName, line: line)
+    {
       output.error("\(sourceName):\(line): \(error.message)", recorded: recorded)
     } else {
       output.error(error.message, recorded: recorded)

@@ -97,7 +97,8 @@ extension ShellError.Kind {
     case .unreadableData(let source, let reason):
       return "cannot decode \(source): \(reason)"
     case .sourceNestedTooDeep(let path, let limit):
-      return "'source \(path)' nests more than \(limit) scripts deep — does it source itself?"
+      return "'source \(path)' nests more than \(limit) scripts deep — does a script source "
+        + "itself, or one that sources it?"
     case .scriptFailed(let path, let line, let inner):
       return "\(path):\(line): \(inner.error.message)"
     case .notUTF8(let text, let column, let byte):

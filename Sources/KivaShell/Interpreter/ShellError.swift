@@ -24,6 +24,13 @@ public struct ShellError: Error, Equatable, Sendable {
   /// The one-line message, without the `error: ` prefix.
   public var message: String { kind.message }
 
+  /// Whether this is a script's failure that its message already places at `path:line`:
+  /// a script that sourced itself, whose outer line need not be said twice.
+  func isScriptFailure(at path: String, line: Int) -> Bool {
+    guard case .scriptFailed(let failedPath, let failedLine, _) = kind else { return false }
+    return failedPath == path && failedLine == line
+  }
+
   /// The kinds of error, each with the input it quotes.
   public enum Kind: Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
