@@ -14,6 +14,33 @@ extension ModelLibrary {
     follow(codingPath, root: root)?.field
   }
 
+  /// The fields whose key paths run on past `codingPath` when `root` is decoded, in the
+  /// order their model declares them, each with the keys it still reads there: in
+  /// `model NestedLoan { …; country: String = location.country; … }` the path
+  /// `[location]` gives `country` with `["country"]`, and `[]` gives every field.
+  /// Foundation's paths stop short of a key it could not read; these are the candidates.
+  func fields(readingPast codingPath: [any CodingKey], root: String)
+    -> [(field: ModelField, keys: ArraySlice<String>)]
+  {
+    // The longest start of the path that leads somewhere; the rest is inside key paths.
+    var split = codingPath.count
+    var reached = follow(codingPath, root: root)
+    while reached == nil, split > 0 {
+      split -= 1
+      reached = follow(Array(codingPath[..<split]), root: root)
+    }
+    guard case .model(let name)? = reached?.type.unwrappedFully, let model = self[name] else {
+      return []
+    }
+    let inside = codingPath[split...].map(\.stringValue)
+    return model.fields.compactMap { field in
+      guard field.keyPath.count > inside.count, field.keyPath.starts(with: inside) else {
+        return nil
+      }
+      return (field, field.keyPath.dropFirst(inside.count))
+    }
+  }
+
   /// What decoding `root` decodes: one of the models, or a type built on one as Swift
   /// writes it — `[Model]` (a JSON whose top level is an array), `[Model?]` (an array
   /// that holds nulls), `Model?` (a JSON that may be `null`), `[Model]?`, `[[Model]]`;

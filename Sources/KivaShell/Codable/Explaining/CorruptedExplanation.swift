@@ -36,69 +36,6 @@ extension ExplainingContext {
     return ExplainedDecodingError(summary: "\(place(path)): \(description)", notes: notes)
   }
 
-  /// A date `.iso8601` rejects: `loans[0].posted_date: "2012-06-1X" is not an ISO 8601 date`.
-  ///
-  /// Foundation on Linux gives the path of the object holding the date, without its key;
-  /// the key is then the one in that object whose string is no ISO 8601 date.
-  private func badDate(_ context: DecodingError.Context) -> ExplainedDecodingError {
-    var (path, value) = document.resolve(context.codingPath)
-    var keyNotes = keyNote(context.codingPath, jsonPath: path)
-    var property = propertyName(context.codingPath) ?? "date"
-    if let object = value as? [String: Any], let key = Self.badDateKey(in: object) {
-      path = path.appending(key)
-      value = object[key]
-      keyNotes = []
-      property = KeyNaming.camelCase(fromSnakeCase: key)
-    }
-    let found = value.map(JSONValue.init)
-    var notes = ["path: \(place(path))"] + keyNotes
-    notes.append(
-      "expected: an ISO 8601 date like \"2012-06-12T20:30:03Z\" — found: "
-        + (found?.withArticle ?? "nothing"))
-    notes += dateFixes(found: found, property: property)
-    return ExplainedDecodingError(
-      summary: "\(place(path)): \(found?.literal ?? "the value") is not an ISO 8601 date",
-      notes: notes)
-  }
-
-  /// The key of a string in `object` that is no ISO 8601 date but is meant to be one (its
-  /// key or its text says so), alphabetically first; else the only string there that is
-  /// no date (`{"a": "yesterday"}`).
-  static func badDateKey(in object: [String: Any]) -> String? {
-    let notDates = object.keys.sorted().filter { key in
-      guard let text = object[key] as? String else { return false }
-      return !isISODate(text)
-    }
-    let meant = notDates.first { key in
-      looksLikeDate(key) || (object[key] as? String)?.prefixMatch(of: /\d{4}-\d\d/) != nil
-    }
-    return meant ?? (notDates.count == 1 ? notDates.first : nil)
-  }
-
-  /// The usual fixes for a date `.iso8601` rejects.
-  private func dateFixes(found: JSONValue?, property: String) -> [String] {
-    guard case .string(let text)? = found else {
-      return ["fix: the JSON has no date string here: check the key, or make the property optional"]
-    }
-    if text.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil {
-      return [
-        "fix: the date has no time: use a DateFormatter with dateFormat \"yyyy-MM-dd\" and "
-          + "decoder.dateDecodingStrategy = .formatted(formatter)"
-      ]
-    }
-    if text.contains("."), text.contains("T") {
-      return [
-        "fix: .iso8601 rejects fractional seconds: use .custom with an ISO8601DateFormatter "
-          + "whose formatOptions include .withFractionalSeconds"
-      ]
-    }
-    return [
-      "fix: correct the date in the JSON",
-      "fix: or let a bad date give nil: \(property) = try? container.decodeIfPresent(Date.self, "
-        + "forKey: .\(property))",
-    ]
-  }
-
   /// Foundation's "The given data was not valid JSON." about JSON that parses: on Linux that
   /// is how it reports a number too large for its type, or one with a fraction for an `Int`.
   private func numberDoesNotFit(_ description: String) -> ExplainedDecodingError {

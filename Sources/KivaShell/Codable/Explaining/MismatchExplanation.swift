@@ -171,8 +171,11 @@ extension ExplainingContext {
   }
 
   /// Whether `text` is a date `.iso8601` reads: `2012-06-12T20:30:03Z`.
+  ///
+  /// `JSONDecoder` parses with `Date.ISO8601FormatStyle`, which refuses white space before
+  /// the date; `ISO8601DateFormatter` skips it, so it cannot say what the decoder takes.
   static func isISODate(_ text: String) -> Bool {
-    ISO8601DateFormatter().date(from: text) != nil
+    (try? Date.ISO8601FormatStyle().parse(text)) != nil
   }
 
   /// Whether a property name suggests a date: `postedDate`, `posted_date`, `createdAt`.
