@@ -72,7 +72,12 @@ extension ExplainingContext {
     notes.append("expected: \(expected) — found: null")
     let isContainer = expected.hasPrefix("an ")
     if let property = propertyName(context.codingPath) {
-      if isContainer {
+      if isContainer, case .key(let jsonKey)? = path.steps.last,
+        let throughIt = fieldsReadThrough(context.codingPath)
+      {
+        // A key that fields read through (`location` of `location.country`), no property.
+        notes.append("fix: if '\(jsonKey)' may be null, \(throughIt)")
+      } else if isContainer {
         notes.append("fix: make the property optional (…?) and decode it with decodeIfPresent")
       } else {
         notes.append(

@@ -45,12 +45,37 @@ extension ExplainingContext {
     if let suggestion {
       notes += renameFixes(property: property, jsonKey: jsonKey, suggestion: suggestion)
     }
-    let type = siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
-    notes.append(
-      "fix: if '\(jsonKey)' may be absent, make the property optional: var \(property): \(type)"
-        + " (decodeIfPresent gives nil)")
+    if let throughIt = fieldsReadThrough(codingPath + [key]) {
+      notes.append("fix: if '\(jsonKey)' may be absent, " + throughIt)
+    } else {
+      let type = siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
+      notes.append(
+        "fix: if '\(jsonKey)' may be absent, make the property optional: var \(property): \(type)"
+          + " (decodeIfPresent gives nil)")
+    }
     return ExplainedDecodingError(
       summary: "'\(jsonKey)' is missing at \(place(containerPath))", notes: notes)
+  }
+
+  /// For a lab model whose fields read through the object at `codingPath` (`location` of
+  /// `country: String = location.country`), which is no property of its own: the fix that
+  /// makes those that need it optional, as the model language and Swift write them:
+  /// `make the field read through it optional: country: String? = location.country (in
+  /// Swift: var country: String?)`. Nil when the path ends at a property.
+  func fieldsReadThrough(_ codingPath: [any CodingKey]) -> String? {
+    guard let library, library.rootType(modelName) != nil, codingPath.last?.intValue == nil,
+      !codingPath.isEmpty, library.field(at: codingPath, root: modelName) == nil
+    else { return nil }
+    let fields = library.fields(readingPast: codingPath, root: modelName)
+      .map(\.field).filter { !FieldReader.isLenient($0) }
+    guard !fields.isEmpty else { return nil }
+    var optional = fields
+    for index in optional.indices { optional[index].type = .optional(fields[index].type) }
+    let model = optional.map(\.source).joined(separator: "; ")
+    let swift = optional.map { "var \(SwiftIdentifier.escaped($0.name)): \($0.type.swiftName)" }
+    let noun = fields.count == 1 ? "the field" : "the fields"
+    return "make \(noun) read through it optional: \(model) (in Swift: "
+      + "\(swift.joined(separator: "; ")))"
   }
 
   /// With `.convertFromSnakeCase`, a key asked for in snake_case (`loan_amount`) that the
