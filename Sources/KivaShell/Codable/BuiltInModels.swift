@@ -19,6 +19,10 @@ public enum BuiltInModels {
   /// The names of the Swift types compiled into kivash that `decode` accepts.
   public static let swiftTypeNames = ["Loan", "Landmark", "Restaurant", "Category"]
 
+  /// The tutorial's lab model of a compiled Swift type, for a model that wants to use one:
+  /// `NestedLoan` reads the keys `Loan` reads for its name, country, use and amount.
+  static let labCounterparts = ["Loan": "NestedLoan"]
+
   /// The library of the built-in lab models.
   public static let library: ModelLibrary = {
     var library = ModelLibrary()

@@ -54,7 +54,16 @@ enum SwiftNames {
   }
 
   /// `unknown type 'Strng' — did you mean 'String'?`
+  ///
+  /// A Swift type compiled into kivash (`Landmark`) is no model, and a model may not take
+  /// its name: the hint is a model under another name (for `Loan`, the tutorial's own).
   static func unknownTypeMessage(_ name: String, models: some Sequence<String>) -> String {
+    if BuiltInModels.swiftTypeNames.contains(name) {
+      let own = "define a model under another name, e.g. 'model My\(name) { … }', and use that"
+      let instead = BuiltInModels.labCounterparts[name].map { "use the tutorial's \($0), or " }
+      return "unknown type '\(name)' — '\(name)' is a Swift type compiled into kivash, which "
+        + "models cannot use: \(instead ?? "")\(own)"
+    }
     if let suggestion = suggestion(forType: name, models: models) {
       return "unknown type '\(name)' — did you mean '\(suggestion)'?"
     }
