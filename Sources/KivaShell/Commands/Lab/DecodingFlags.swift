@@ -14,6 +14,19 @@ struct DecodingFlags {
     CompletionFlag("--dates", values: ["iso8601", "seconds", "deferred"]),
   ]
 
+  /// The flags that give `options`, each after a space: ` --snake-case --dates seconds`,
+  /// or nothing for the defaults (keys as they are, ISO 8601 dates).
+  static func arguments(for options: DecodingOptions) -> String {
+    var flags = ""
+    if options.keyStrategy == .convertFromSnakeCase { flags += " --snake-case" }
+    switch options.dateStrategy {
+    case .iso8601: break
+    case .secondsSince1970: flags += " --dates seconds"
+    case .deferredToDate: flags += " --dates deferred"
+    }
+    return flags
+  }
+
   /// Takes the flags at the front of `arguments`; stops at the first word that is not one.
   static func take(
     from arguments: inout Arguments, command: String, allowing extra: Set<String> = []

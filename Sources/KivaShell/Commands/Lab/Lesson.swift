@@ -88,15 +88,24 @@ struct Lesson: Sendable {
         "The decoder can map snake_case keys for you (keyDecodingStrategy =",
         ".convertFromSnakeCase) and read ISO 8601 dates (dateDecodingStrategy = .iso8601).",
       ],
-      json: #"{"loan_amount": 150, "posted_date": "2012-06-12T20:30:03Z", "borrower_count": 3}"#,
+      json: postedJSON,
       model: "PostedLoan",
-      extraModels: ["model PostedLoan { loanAmount: Int; postedDate: Date; borrowerCount: Int }"],
+      extraModels: [postedModel],
       options: DecodingOptions(keyStrategy: .convertFromSnakeCase, dateStrategy: .iso8601),
       tryNext: [
         // The lesson's model is not one of yours until you define it.
-        "model PostedLoan { loanAmount: Int; postedDate: Date; borrowerCount: Int }",
+        postedModel,
+        // The Result shown, as the learner gets it (without --snake-case: keyNotFound).
+        "decode PostedLoan --snake-case \(postedJSON)",
         #"decode PostedLoan --snake-case --dates seconds {"loan_amount": 1, "posted_date": 0, "borrower_count": 1}"#,
         "lesson",
       ]),
   ]
+
+  /// Lesson 6's JSON: snake_case keys and an ISO 8601 date.
+  static let postedJSON =
+    #"{"loan_amount": 150, "posted_date": "2012-06-12T20:30:03Z", "borrower_count": 3}"#
+  /// Lesson 6's model, which the learner defines to try it.
+  static let postedModel =
+    "model PostedLoan { loanAmount: Int; postedDate: Date; borrowerCount: Int }"
 }

@@ -48,7 +48,9 @@ public struct LessonCommand: ShellCommand {
     let swift = SwiftCodeGenerator.source(
       for: lesson.model, library: library, options: lesson.options)
     let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    section("Swift (codegen \(lesson.model)):", swiftLines, output)
+    // Each label names the command that prints what is under it, flags and all.
+    let flags = DecodingFlags.arguments(for: lesson.options)
+    section("Swift (codegen \(lesson.model)\(flags)):", swiftLines, output)
     let data = Data(lesson.json.utf8)
     if lesson.showManual {
       section(
@@ -72,9 +74,9 @@ public struct LessonCommand: ShellCommand {
       result = ["error: \(error)"]
     }
     if let trace {
-      section("The decoder's calls (decode \(lesson.model) --trace):", trace.lines, output)
+      section("The decoder's calls (decode \(lesson.model)\(flags) --trace):", trace.lines, output)
     }
-    section("Result:", result, output)
+    section("Result (decode \(lesson.model)\(flags)):", result, output)
     section("Try:", lesson.tryNext, output)
   }
 
