@@ -95,7 +95,7 @@ struct BinaryTests {
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first?.hasPrefix("   #   name") == true)
-    #expect(lines.last == "status 0")
+    #expect(lines.last == "status 141")
   }
 
   @Test("'history' in a script prints what was entered at the prompt")
