@@ -23,7 +23,7 @@ struct StatsReport<Record: CollectionRecord> {
       // Data is still data: a count of 0 (JSON), a histogram of no rows (CSV).
       switch output.mode {
       case .json: output.data("{\"count\":0}\n")
-      case .csv: output.data(RecordRendering.csvRow(["lower", "upper", "count"]))
+      case .csv: output.data(Self.csvHeader + RecordRendering.csvRow(["count", "", "", "0"]))
       case .table, .lines: output.line("nothing to count — \(collection.viewSummary(count: 0))")
       }
       return
@@ -31,16 +31,38 @@ struct StatsReport<Record: CollectionRecord> {
     let histogram = Histogram(amounts)
     switch output.mode {
     case .json: output.data(StatsJSON.amounts(statistics, histogram) + "\n")
-    case .csv:
-      var text = RecordRendering.csvRow(["lower", "upper", "count"])
-      for bin in histogram.bins {
-        text += RecordRendering.csvRow([String(bin.lower), String(bin.upper), String(bin.count)])
-      }
-      output.data(text)
+    case .csv: output.data(Self.csv(statistics, histogram))
     case .table, .lines:
       printSummary(statistics)
       printHistogram(histogram)
     }
+  }
+
+  /// The header of `stats` as CSV: one table in long form, a row per figure.
+  private static var csvHeader: String {
+    RecordRendering.csvRow(["statistic", "lower", "upper", "value"])
+  }
+
+  /// The summary and the histogram as one CSV table: `count,,,20` … then a `bin` row per
+  /// bar (`bin,0,499,5`), so that nothing JSON gives is left out.
+  private static func csv(_ statistics: AmountStatistics, _ histogram: Histogram) -> String {
+    let median =
+      statistics.median.rounded() == statistics.median
+      ? String(Int(statistics.median)) : String(statistics.median)
+    var text = csvHeader
+    for (name, value) in [
+      ("count", String(statistics.count)), ("sum", String(statistics.sum)),
+      ("min", String(statistics.minimum)), ("median", median),
+      ("max", String(statistics.maximum)),
+    ] {
+      text += RecordRendering.csvRow([name, "", "", value])
+    }
+    for bin in histogram.bins {
+      text += RecordRendering.csvRow([
+        "bin", String(bin.lower), String(bin.upper), String(bin.count),
+      ])
+    }
+    return text
   }
 
   private func printSummary(_ statistics: AmountStatistics) {

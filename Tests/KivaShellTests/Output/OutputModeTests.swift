@@ -53,7 +53,23 @@ struct OutputModeTests {
   @Test("data that is empty is still data: stats of nothing in json and csv")
   func emptyStats() throws {
     #expect(try Self.stdout(#"--json -c 'filter max 1; stats'"#).output == "{\"count\":0}\n")
-    #expect(try Self.stdout(#"--csv -c 'filter max 1; stats'"#).output == "lower,upper,count\r\n")
+    #expect(
+      try Self.stdout(#"--csv -c 'filter max 1; stats'"#).output
+        == "statistic,lower,upper,value\r\ncount,,,0\r\n")
+  }
+
+  @Test("stats as CSV holds what JSON holds: the summary, then a row per bin")
+  func statsCSV() throws {
+    let csv = try Self.stdout(#"--csv -c 'filter max 500; stats'"#).output
+    let json = try Self.stdout(#"--json -c 'filter max 500; stats'"#).output
+    #expect(
+      csv
+        == [
+          "statistic,lower,upper,value", "count,,,5", "sum,,,1325", "min,,,125", "median,,,250",
+          "max,,,375", "bin,100,149,1", "bin,150,199,0", "bin,200,249,1", "bin,250,299,1",
+          "bin,300,349,0", "bin,350,399,2", "",
+        ].joined(separator: "\r\n"))
+    #expect(json.hasSuffix(#""max":375,"median":250,"min":125,"sum":1325}"# + "\n"))
   }
 
   @Test("what the lab was asked for goes to stdout in every mode: codegen, decode")
