@@ -32,8 +32,10 @@ public enum CharacterMap {
     var grid = [[Character]](repeating: Array(repeating: " ", count: columns), count: rows)
     var counts = [[Int]](repeating: Array(repeating: 0, count: columns), count: rows)
     let labelled = points.count <= labelLimit
+    var cells: [(row: Int, column: Int)] = []
     for (index, point) in points.enumerated() {
       let (row, column) = bounds.cell(of: point, rows: rows, columns: columns)
+      cells.append((row, column))
       counts[row][column] += 1
       if labelled {
         grid[row][column] = counts[row][column] == 1 ? labels[index] : "+"
@@ -49,7 +51,15 @@ public enum CharacterMap {
         + bounds.corner(latitude: bounds.south, longitude: bounds.east))
     if labelled {
       for (index, point) in points.enumerated() {
-        lines.append("  \(labels[index])  \(point.name)")
+        // A point that shares its place is drawn as `+`: say which others are there.
+        let others = cells.indices.filter {
+          $0 != index && cells[$0].row == cells[index].row
+            && cells[$0].column == cells[index].column
+        }
+        let shared =
+          others.isEmpty
+          ? "" : "  (shares a + with \(others.map { String(labels[$0]) }.joined(separator: ", ")))"
+        lines.append("  \(labels[index])  \(point.name)\(shared)")
       }
       if counts.joined().contains(where: { $0 > 1 }) {
         lines.append("  +  more than one in the same place")

@@ -26,6 +26,24 @@ struct MapTests {
     #expect((rowOf("7") ?? 0) < (rowOf("1") ?? 0))
   }
 
+  @Test("points in the same place are one +, and the legend says which share it")
+  func sharedPlaces() {
+    let points = [
+      CharacterMap.Point(latitude: 10, longitude: 10, name: "a"),
+      CharacterMap.Point(latitude: -10, longitude: -10, name: "b"),
+      CharacterMap.Point(latitude: 10, longitude: 10, name: "c"),
+    ]
+    let lines = CharacterMap.lines(points, width: 80)
+    let grid = lines.filter { $0.hasPrefix("  │") }.joined()
+    #expect(grid.filter { $0 == "+" }.count == 1)
+    #expect(grid.contains("2") && !grid.contains("1") && !grid.contains("3"))
+    #expect(
+      Array(lines.suffix(4)) == [
+        "  1  a  (shares a + with 3)", "  2  b", "  3  c  (shares a + with 1)",
+        "  +  more than one in the same place",
+      ])
+  }
+
   @Test("many points are drawn as density marks")
   func density() {
     let points = (0..<500).map {
