@@ -12,20 +12,31 @@ public struct Histogram: Equatable, Sendable {
   public var bins: [Bin]
 
   /// Bins over `amounts`; none when there are no amounts.
+  ///
+  /// The arithmetic is done in 128 bits: amounts near `Int.min` or `Int.max` (a file may
+  /// say anything) would overflow an `Int` in the differences and bounds; a bound beyond
+  /// `Int` is clamped to it.
   public init(_ amounts: [Int], targetBins: Int = 10) {
     guard let low = amounts.min(), let high = amounts.max() else {
       bins = []
       return
     }
-    let width = Self.roundWidth(atLeast: Double(high - low + 1) / Double(max(targetBins, 1)))
-    let start = Self.floor(low, to: width)
-    let binCount = (high - start) / width + 1
+    let span = Int128(high) - Int128(low) + 1
+    let width = Int128(
+      Self.roundWidth(atLeast: Double(span) / Double(max(targetBins, 1))))
+    let start = Self.floor(Int128(low), to: width)
+    let binCount = Int((Int128(high) - start) / width + 1)
     var counts = [Int](repeating: 0, count: binCount)
-    for amount in amounts { counts[(amount - start) / width] += 1 }
+    for amount in amounts { counts[Int((Int128(amount) - start) / width)] += 1 }
     bins = counts.indices.map { index in
-      let lower = start + index * width
-      return Bin(lower: lower, upper: lower + width - 1, count: counts[index])
+      let lower = start + Int128(index) * width
+      return Bin(
+        lower: Self.clamped(lower), upper: Self.clamped(lower + width - 1), count: counts[index])
     }
+  }
+
+  private static func clamped(_ value: Int128) -> Int {
+    Int(clamping: value)
   }
 
   /// The smallest of 1, 2, 2.5 and 5 times a power of ten (at least 1) that is at least
@@ -43,7 +54,7 @@ public struct Histogram: Equatable, Sendable {
   }
 
   /// `value` rounded down to a multiple of `step`.
-  private static func floor(_ value: Int, to step: Int) -> Int {
+  private static func floor(_ value: Int128, to step: Int128) -> Int128 {
     let remainder = value % step
     return remainder >= 0 ? value - remainder : value - remainder - step
   }

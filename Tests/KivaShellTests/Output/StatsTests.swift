@@ -115,4 +115,19 @@ struct StatsTests {
     #expect(BarChart.cells(for: 1, of: 1_000, width: 10) == "▏")
     #expect(BarChart.cells(for: 5, of: 16, width: 10) == "███▏")
   }
+
+  @Test("amounts at the ends of Int bin and add up without overflow")
+  func extremeAmounts() throws {
+    let amounts = [Int.max, Int.max, Int.min, 5]
+    let histogram = Histogram(amounts)
+    #expect(histogram.bins.map(\.count).reduce(0, +) == 4)
+    #expect(histogram.bins.first?.lower == Int.min)
+    #expect(histogram.bins.last?.upper == Int.max)
+    #expect(histogram.bins.last?.count == 2)
+    #expect(Histogram([Int.max, Int.max]).bins.map(\.count) == [2])
+    let statistics = try #require(AmountStatistics(amounts))
+    #expect(statistics.sum == Int.max)
+    #expect(try #require(AmountStatistics([Int.min, -1])).sum == Int.min)
+    #expect(try #require(AmountStatistics([Int.max, Int.min])).sum == -1)
+  }
 }
