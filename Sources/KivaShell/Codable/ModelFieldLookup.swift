@@ -44,18 +44,35 @@ extension ModelLibrary {
   /// What decoding `root` decodes: one of the models, or a type built on one as Swift
   /// writes it — `[Model]` (a JSON whose top level is an array), `[Model?]` (an array
   /// that holds nulls), `Model?` (a JSON that may be `null`), `[Model]?`, `[[Model]]`;
-  /// nil when the library has no such model or the text is no such type.
+  /// nil when the library has no such model, the text is no such type, or it nests more
+  /// than `maximumRootNesting` arrays and optionals.
   func rootType(_ root: String) -> ModelType? {
-    if root.hasSuffix("?") {
-      let wrapped = root.dropLast()
-      guard !wrapped.hasSuffix("?"), let type = rootType(String(wrapped)) else { return nil }
-      return .optional(type)
+    // Outside in, without recursion: the text is typed input, of any depth.
+    enum Layer { case array, optional }
+    var layers: [Layer] = []
+    var text = Substring(root)
+    while layers.count <= Self.maximumRootNesting {
+      if text.hasSuffix("?") {
+        // `T??` is no type the lab writes.
+        guard layers.last != .optional else { return nil }
+        layers.append(.optional)
+        text = text.dropLast()
+      } else if text.hasPrefix("["), text.hasSuffix("]") {
+        layers.append(.array)
+        text = text.dropFirst().dropLast()
+      } else {
+        break
+      }
     }
-    if root.hasPrefix("["), root.hasSuffix("]") {
-      return rootType(String(root.dropFirst().dropLast())).map { .array($0) }
+    let name = String(text)
+    guard layers.count <= Self.maximumRootNesting, self[name] != nil else { return nil }
+    return layers.reversed().reduce(ModelType.model(name)) { type, layer in
+      layer == .array ? .array(type) : .optional(type)
     }
-    return self[root] == nil ? nil : .model(root)
   }
+
+  /// How many arrays and optionals `rootType` takes around a model.
+  static let maximumRootNesting = 8
 
   /// Where `codingPath` leads from `root`: the type there, and the field it ends at.
   private func follow(_ codingPath: [any CodingKey], root: String)

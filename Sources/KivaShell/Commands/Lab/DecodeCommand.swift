@@ -47,7 +47,8 @@ public struct DecodeCommand: ShellCommand {
         at: arguments.commandWord)
     }
     if let first = model.text.first, "{[@".contains(first),
-      model.text.wholeMatch(of: /\[+[A-Za-z_][A-Za-z0-9_]*\??(\]\??)+/) == nil
+      model.text.count > 200
+        || model.text.wholeMatch(of: /\[+[A-Za-z_][A-Za-z0-9_]*\??(\]\??)+/) == nil
     {
       // The JSON came first: a model names what to decode it into.
       throw ShellError(

@@ -83,4 +83,16 @@ struct TopLevelArrayTests {
     let unknown = self.run(["model P { a: Int }", "decode P?? null"])
     #expect(unknown.error.hasPrefix("error: no model 'P??'"))
   }
+
+  @Test("a type nested deeper than the lab takes is refused, however deep, without a crash")
+  func deepNesting() {
+    let eight = String(repeating: "[", count: 8) + "P" + String(repeating: "]", count: 8)
+    let nine = "[" + eight + "]"
+    #expect(run(["model P { a: Int }", "decode \(eight) []"]).output.hasSuffix("[]\n"))
+    #expect(
+      run(["model P { a: Int }", "decode \(nine) []"]).error.hasPrefix("error: no model '\(nine)'"))
+    let deep = String(repeating: "[", count: 30_000) + "P" + String(repeating: "]", count: 30_000)
+    #expect(ModelLibrary().rootType(deep) == nil)
+    #expect(run(["decode \(deep) []"]).error.hasPrefix("error: 'decode' needs a model before"))
+  }
 }
