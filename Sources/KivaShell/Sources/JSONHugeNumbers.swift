@@ -1,8 +1,11 @@
 extension JSONSyntaxError {
   /// The first number in `bytes` (JSON whose syntax is valid) too large for a `Double`
-  /// (`1E400`), or so close to zero that it would read as 0 (`1e-400`), which
-  /// `JSONDecoder` refuses for a `Double`; nil when there is none.
-  public static func numberOutOfRange(in bytes: some Collection<UInt8>) -> JSONSyntaxError? {
+  /// (`1E400`), which JSON readers refuse, or — with `underflow` — so close to zero that
+  /// it would read as 0 (`1e-400`), which `JSONDecoder` refuses for a `Double` only (an
+  /// `Int` takes it as 0); nil when there is none.
+  public static func numberOutOfRange(in bytes: some Collection<UInt8>, underflow: Bool = false)
+    -> JSONSyntaxError?
+  {
     let bytes = Array(bytes)
     var index = 0
     var inString = false
@@ -36,7 +39,7 @@ extension JSONSyntaxError {
         reason =
           "the number \(text) is too large for any Swift number type "
           + "(Double goes up to about 1.8e308)"
-      } else if value == 0, Self.hasNonZeroDigit(text) {
+      } else if underflow, value == 0, Self.hasNonZeroDigit(text) {
         reason =
           "the number \(text) is too close to zero for a Double (the smallest is about "
           + "5e-324): write 0"

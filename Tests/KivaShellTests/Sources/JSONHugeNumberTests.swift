@@ -25,13 +25,15 @@ struct JSONHugeNumberTests {
       JSONSyntaxError.numberOutOfRange(in: Array(#"[1e308, -2.5, "1e999", "\"9e999"]"#.utf8)) == nil
     )
     #expect(
-      JSONSyntaxError.numberOutOfRange(in: Array(#"[0e-400, 0.000E-999, 5e-324, 1e-320]"#.utf8))
-        == nil)
+      JSONSyntaxError.numberOutOfRange(
+        in: Array(#"[0e-400, 0.000E-999, 5e-324, 1e-320]"#.utf8), underflow: true) == nil)
   }
 
   @Test("a number that would read as 0 is found, as Foundation refuses it for a Double")
   func underflow() throws {
-    let error = try #require(JSONSyntaxError.numberOutOfRange(in: Array("[0, -2.5e-400]".utf8)))
+    #expect(JSONSyntaxError.numberOutOfRange(in: Array("[0, -2.5e-400]".utf8)) == nil)
+    let error = try #require(
+      JSONSyntaxError.numberOutOfRange(in: Array("[0, -2.5e-400]".utf8), underflow: true))
     #expect(
       error
         == JSONSyntaxError(
@@ -42,6 +44,10 @@ struct JSONHugeNumberTests {
     #expect(
       run.error.hasPrefix(
         "error: the JSON is malformed at line 1, column 7: the number 1e-400 is too close"))
+    // An Int takes it as 0: beside a number an Int refuses, that one is named.
+    let other = ScriptRun(["model T { b: Int }", #"decode T {"x": 1e-400, "b": 2.5}"#])
+    #expect(other.error.hasPrefix("error: a number does not fit its Swift type"))
+    #expect(other.error.contains("  numbers that do not fit Int: b = 2.5\n"))
   }
 
   @Test("the lab says so, where Foundation says only 'not valid JSON'")

@@ -9,8 +9,16 @@ extension ExplainingContext {
       if let syntax = DecodingErrorExplainer.explainSyntax(json, refusedValues: true) {
         return syntax
       }
-      // Foundation on Linux reports a number that does not fit its type this way.
-      if document.root != nil { return numberDoesNotFit(description) }
+      // Foundation on Linux reports a number that does not fit its type this way; a
+      // number that reads as 0 only when nothing else explains it (an `Int` takes it).
+      if document.root != nil {
+        if let explained = numberDoesNotFit(description) { return explained }
+        if let tiny = JSONSyntaxError.numberOutOfRange(in: json, underflow: true) {
+          return DecodingErrorExplainer.explain(tiny, in: json)
+        }
+        return ExplainedDecodingError(
+          summary: "the JSON is valid, but Foundation says: \(description)")
+      }
     }
     if description.contains("ISO8601") { return badDate(context) }
     let (path, value) = document.resolve(context.codingPath)
@@ -37,8 +45,9 @@ extension ExplainingContext {
   }
 
   /// Foundation's "The given data was not valid JSON." about JSON that parses: on Linux that
-  /// is how it reports a number too large for its type, or one with a fraction for an `Int`.
-  private func numberDoesNotFit(_ description: String) -> ExplainedDecodingError {
+  /// is how it reports a number too large for its type, or one with a fraction for an `Int`;
+  /// nil when no number of the JSON is one.
+  private func numberDoesNotFit(_ description: String) -> ExplainedDecodingError? {
     var numbers = document.numbersNotFittingInt()
     // For a lab model, only those that land in an Int field (a Double takes 2.5), when
     // the paths can be followed (with --snake-case the JSON's keys are not the model's).
@@ -54,10 +63,7 @@ extension ExplainingContext {
       }
       if !inInts.isEmpty { numbers = inInts }
     }
-    guard !numbers.isEmpty else {
-      return ExplainedDecodingError(
-        summary: "the JSON is valid, but Foundation says: \(description)")
-    }
+    guard !numbers.isEmpty else { return nil }
     let listed = numbers.map { "\($0.path.text) = \($0.value.literal)" }
     var notes = ["numbers that do not fit Int: \(JSONValueText.list(listed, limit: 3))"]
     if numbers.contains(where: { $0.value.hasFraction }) {

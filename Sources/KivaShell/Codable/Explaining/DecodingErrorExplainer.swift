@@ -68,6 +68,11 @@ public enum DecodingErrorExplainer {
         ?? JSONSyntaxError.numberOutOfRange(in: json)
       : JSONSyntaxError.find(in: json)
     guard let error = found else { return nil }
+    return explain(error, in: json)
+  }
+
+  /// `error`, found in `json`, with its line, column and a caret under it.
+  static func explain(_ error: JSONSyntaxError, in json: Data) -> ExplainedDecodingError {
     let summary =
       "the JSON is malformed at line \(error.line), column \(error.column): \(error.reason)"
     return ExplainedDecodingError(
