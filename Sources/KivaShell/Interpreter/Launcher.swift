@@ -225,7 +225,7 @@ public enum Launcher {
   }
 
   /// The files the run keeps its data in: the database (with SQLite's files beside it),
-  /// the history file and the script.
+  /// the history file, the init script and the script.
   static func protectedFiles(_ options: LaunchOptions, environment: [String: String])
     -> ProtectedFiles
   {
@@ -241,6 +241,7 @@ public enum Launcher {
     if let history = CommandHistory.defaultFileURL(environment: environment) {
       files.add(history.path, as: "kivash's history file")
     }
+    files.add(InitScript.url(environment: environment).path, as: "kivash's init script")
     if let script = options.scriptPath, script != "-" {
       files.add(LocalFile.expand(script), as: "the script being run")
     }

@@ -53,6 +53,24 @@ struct InitScriptTests {
     }
   }
 
+  @Test("no export writes over it, from the script itself or later")
+  func protectedFromExport() throws {
+    try Self.withInit("count\n") { config in
+      let path = config.appendingPathComponent("kivash/init.kiva").path
+      try "export \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let run = try BinaryRun.run(
+        ["--no-persist", "-c", "export \(path)"], environment: ["XDG_CONFIG_HOME": config.path])
+      #expect(run.status == 1)
+      #expect(
+        run.output
+          == "error: \(path):1: cannot write '\(path)': it is kivash's init script; choose "
+          + "another name — nothing was exported\n"
+          + "error: cannot write '\(path)': it is kivash's init script; choose another name — "
+          + "nothing was exported\n")
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "export \(path)\n")
+    }
+  }
+
   @Test("set mode in the init script sets the mode of the session")
   func setsMode() throws {
     try Self.withInit("set mode json\n") { config in
