@@ -27,8 +27,9 @@ public struct ShellError: Error, Equatable, Sendable {
   /// Whether this is a script's failure that its message already places at `path:line`:
   /// a script that sourced itself, whose outer line need not be said twice.
   func isScriptFailure(at path: String, line: Int) -> Bool {
-    guard case .scriptFailed(let failedPath, let failedLine, _) = kind else { return false }
-    return failedPath == path && failedLine == line
+    guard case .scriptFailed(let failedPath, let failedLine, _) = kind, failedLine == line
+    else { return false }
+    return failedPath == path || LocalFile.isSameFile(failedPath, path)
   }
 
   /// The kinds of error, each with the input it quotes.

@@ -77,6 +77,15 @@ public enum LocalFile {
       && isDirectory.boolValue
   }
 
+  /// Whether `first` and `second` name the same existing file (the same device and
+  /// inode: `./a.kiva` and `a.kiva`, a link and its target).
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    var one = stat()
+    var other = stat()
+    guard stat(expand(first), &one) == 0, stat(expand(second), &other) == 0 else { return false }
+    return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+  }
+
   /// The content of a script: refused when it holds a NUL byte in its first 8000 bytes
   /// (a program or data, as `git` and `grep` tell binary files), or when it is too large.
   public static func readScript(_ path: String) throws(ShellError) -> Data {
