@@ -35,9 +35,27 @@ struct LoanIDsTests {
     let run = ScriptRun(["fetch \(file.path)", "list 2", "fav 2", "count"])
     #expect(
       run.error
-        == "warning: '\(file.path)' repeats the id of a loan (436753): kept the first loan of "
-        + "each id\n")
+        == "warning: '\(file.path)' has an id on more than one loan (436753 ×2): kept the "
+        + "first loan of each\n")
     #expect(run.standard.hasPrefix("fetched 19 loans from '\(file.path)'\n"))
     #expect(run.standard.contains("★ Tamaz (Georgia, $2,150) is now a favourite\n19 loans\n"))
+  }
+
+  @Test("each repeated id is named once, with how many loans carry it")
+  func countsPerID() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("dupid.json")
+    var text = String(decoding: BuiltInData.loans, as: UTF8.self)
+    for id in ["436755", "436756"] {
+      text = text.replacingOccurrences(of: #""id":\#(id)"#, with: #""id":436753"#)
+    }
+    text = text.replacingOccurrences(of: #""id":436761"#, with: #""id":436760"#)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let run = ScriptRun(["fetch \(file.path)"])
+    #expect(
+      run.error
+        == "warning: '\(file.path)' has 2 ids on more than one loan (436753 ×3, 436760 ×2): "
+        + "kept the first loan of each\n")
+    #expect(run.standard.hasPrefix("fetched 17 loans"))
   }
 }

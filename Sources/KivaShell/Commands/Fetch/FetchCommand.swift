@@ -92,13 +92,20 @@ public struct FetchCommand: ShellCommand {
       started: started, session, context)
   }
 
-  /// Warns of loans left out because an earlier loan of the same data has their id.
+  /// Warns of loans left out because an earlier loan of the same data has their id:
+  /// each id once, with how many loans carry it.
   private func reportRepeated(_ ids: [Int], in fetched: FetchedLoans, output: Output) {
-    let shown = ids.prefix(3).map(String.init).joined(separator: ", ")
-    let loans = ids.count == 1 ? "a loan" : "\(ids.count) loans"
+    var order: [Int] = []
+    var extra: [Int: Int] = [:]
+    for id in ids {
+      if extra[id] == nil { order.append(id) }
+      extra[id, default: 0] += 1
+    }
+    let shown = order.prefix(3).map { "\($0) ×\((extra[$0] ?? 0) + 1)" }.joined(separator: ", ")
+    let many = order.count == 1 ? "an id" : "\(order.count) ids"
     output.warning(
-      "\(fetched.sourceName) repeats the id of \(loans) (\(shown)\(ids.count > 3 ? ", …" : "")): "
-        + "kept the first loan of each id")
+      "\(fetched.sourceName) has \(many) on more than one loan (\(shown)\(order.count > 3 ? ", …" : "")): "
+        + "kept the first loan of each")
   }
 
   /// `existing`, then those of `new` whose ids are not among them.
