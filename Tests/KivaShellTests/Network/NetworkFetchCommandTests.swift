@@ -148,6 +148,19 @@ struct NetworkFetchCommandTests {
     #expect(pages.sorted() == Array(1...7))
   }
 
+  @Test("--pages on an API that ignores page= stops at the first page with nothing new")
+  func pagesIgnored() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let same = server.url("/unpaged?ignore_page=1").absoluteString
+    let run = try kivash("fetch \(same) --pages 30; count", data: data)
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("(1 page, all there are)\n20 loans\n"))
+    // Page 1, then the batch 2–4, whose first page brings nothing new.
+    #expect(try server.requests().count == 4)
+  }
+
   @Test("--pages on an API that says it has no pages asks for page 1 alone")
   func pagesOfNothing() throws {
     let server = try TestHTTPServer()

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `--pages N` reads page 1 first: its `paging` says how many pages there are, and only
 /// pages up to the last one are asked for, the rest a few at a time; without `paging`,
-/// pages are asked for a few at a time until one holds no loans. Bodies become the
+/// pages are asked for a few at a time until one brings no new loans. Bodies become the
 /// cache's last good copies only once they decoded to loans, so an answer that is not a
 /// page of loans never replaces one that was.
 struct NetworkFetch {
@@ -90,13 +90,15 @@ struct NetworkFetch {
   }
 
   /// Pages 2 to `count` of an API whose page 1 (`first`) has no `paging` to say how many
-  /// there are: a batch at a time, stopping at the first page that holds no loans, which
-  /// is past the last one; the pages before it, decoded.
+  /// there are: a batch at a time, stopping at the first page that brings no loan not
+  /// seen before — empty, past the last page, or the same page again from an API that
+  /// does not know `page=` (a file served as it is); the pages before it, decoded.
   private func unpagedRest(
     upTo count: Int, after first: Page, client: HTTPClient, template: FetchRequest,
     reporter: ProgressReporter, isCancelled: @escaping @Sendable () -> Bool
   ) throws(ShellError) -> [Page] {
     guard !first.store.loans.isEmpty else { return [] }
+    var seen = Set(first.store.loans.map(\.id))
     var pages: [Page] = []
     var next = 2
     while next <= count {
@@ -104,10 +106,12 @@ struct NetworkFetch {
       let fetched = try rest(
         batch, after: [first] + pages, total: count, client: client, template: template,
         reporter: reporter, isCancelled: isCancelled)
-      if let empty = fetched.firstIndex(where: { $0.store.loans.isEmpty }) {
-        return pages + fetched[..<empty]
+      for page in fetched {
+        let ids = page.store.loans.map(\.id)
+        guard ids.contains(where: { !seen.contains($0) }) else { return pages }
+        seen.formUnion(ids)
+        pages.append(page)
       }
-      pages += fetched
       next = batch.upperBound + 1
     }
     return pages
