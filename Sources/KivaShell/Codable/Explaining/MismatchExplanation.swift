@@ -37,16 +37,13 @@ extension ExplainingContext {
           + "decoder reads dates as numbers (.\(options.dateStrategy.rawValue))",
         notes: notes)
     }
+    // The model itself, without the arrays and optionals `decode [[S]]?` wraps it in.
+    let model = modelName.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
     if context.codingPath.isEmpty, case .array? = found, expected == "an object" {
       // The whole JSON is a list of what the model describes.
-      notes.append(
-        "fix: the JSON is an array: decode [\(modelName)] (in Swift: [\(modelName)].self)")
-    } else if context.codingPath.isEmpty, case .object? = found, expected == "an array",
-      modelName.hasPrefix("["), modelName.hasSuffix("]")
-    {
-      var element = modelName.dropFirst().dropLast()
-      if element.hasSuffix("?") { element = element.dropLast() }
-      notes.append("fix: the JSON is one object: decode \(element) (in Swift: \(element).self)")
+      notes.append("fix: the JSON is an array: decode [\(model)] (in Swift: [\(model)].self)")
+    } else if context.codingPath.isEmpty, case .object? = found, expected == "an array" {
+      notes.append("fix: the JSON is one object: decode \(model) (in Swift: \(model).self)")
     } else if let element = elementFix(context.codingPath, found: found) {
       notes.append(element)
     } else {

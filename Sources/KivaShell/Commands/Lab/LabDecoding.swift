@@ -21,7 +21,8 @@ enum LabDecoding {
   }
 
   /// `name` decoded as a Swift type compiled into kivash, or a type built on one as the
-  /// lab's models may be (`[Loan]`, `Loan?`, `[Loan?]`, `[Loan]?`); nil for other names.
+  /// lab's models may be (`[Loan]`, `Loan?`, `[Loan?]`, `[Loan]?`, `[[Loan]]`); nil for
+  /// other names.
   private static func builtIn(
     _ name: String, _ data: Data, _ options: DecodingOptions, _ trace: DecodingTrace?
   ) throws -> String? {
@@ -46,6 +47,7 @@ enum LabDecoding {
     case "[T]": try swiftValue([T].self, data, options, trace)
     case "[T?]": try swiftValue([T?].self, data, options, trace)
     case "[T]?": try swiftValue([T]?.self, data, options, trace)
+    case "[[T]]": try swiftValue([[T]].self, data, options, trace)
     default: nil
     }
   }

@@ -51,8 +51,15 @@ struct TopLevelArrayTests {
 
   @Test("[Model] given one object is told to decode the model")
   func arrayExpected() {
-    let run = run(["model D { x: Int }", #"decode [D] {"x": 1}"#])
-    #expect(run.error.contains("  fix: the JSON is one object: decode D (in Swift: D.self)\n"))
+    for type in ["[D]", "[[D]]", "[D]?", "[D?]"] {
+      let run = run(["model D { x: Int }", #"decode \#(type) {"x": 1}"#])
+      #expect(
+        run.error.contains("  fix: the JSON is one object: decode D (in Swift: D.self)\n"),
+        "\(type)")
+    }
+    let optional = run(["model D { x: Int }", #"decode D? [{"x": 1}]"#])
+    #expect(
+      optional.error.contains("  fix: the JSON is an array: decode [D] (in Swift: [D].self)\n"))
   }
 
   @Test("what infer says of an array with nulls works: decode [Sample?]")
@@ -74,10 +81,11 @@ struct TopLevelArrayTests {
   func optionalRoot() {
     let run = run([
       "model P { a: Int }", "decode P? null", #"decode P? {"a": 2}"#, "decode [P]? null",
-      #"decode [[P]] [[{"a": 3}], []]"#, "decode Category? null",
+      #"decode [[P]] [[{"a": 3}], []]"#, "decode Category? null", "decode [[Category]] [[]]",
     ])
     #expect(run.error == "")
-    #expect(run.output.hasSuffix("nil\nOptional(main.P(a: 2))\nnil\n[[main.P(a: 3)], []]\nnil\n"))
+    #expect(
+      run.output.hasSuffix("nil\nOptional(main.P(a: 2))\nnil\n[[main.P(a: 3)], []]\nnil\n[[]]\n"))
     let null = self.run(["model P { a: Int }", "decode P null"])
     #expect(null.error.contains("decode it as optional (P?)\n"))
     let unknown = self.run(["model P { a: Int }", "decode P?? null"])
