@@ -54,6 +54,36 @@ struct LoanRefusalTests {
     }
   }
 
+  @Test("the value named is the one init(from:) meets first, tags and geo included")
+  func order() throws {
+    let base = #"""
+      {"loans": [{"id": 1, "name": NAME, "use": "x", "loan_amount": AMOUNT, "sector": "s",
+       "activity": "a", "status": "fundraising", "tags": [{"name": "#a"}, {"name": TAG}],
+       "location": {"country": "Kenya", "geo": {"pairs": PAIRS}}}]}
+      """#
+    let cases: [([String: String], String)] = [
+      (["NAME": #""\ud800""#, "AMOUNT": "2.5"], "loans[0].name: a string escape"),
+      (["TAG": #""\ud800""#], "loans[0].tags[1].name: a string escape"),
+      (["PAIRS": #""\udc00""#], "loans[0].location.geo.pairs: a string escape"),
+    ]
+    for (edits, reason) in cases {
+      var text = base
+      for (field, value) in ["NAME": #""n""#, "AMOUNT": "1", "TAG": ##""#b""##, "PAIRS": #""1 2""#]
+      {
+        text = text.replacingOccurrences(of: field, with: edits[field] ?? value)
+      }
+      for decoder in [Settings.Decoder.fast, .foundation] {
+        do {
+          // The only loan is skipped: the response has none.
+          _ = try LoanLoader.decode(Data(text.utf8), from: "'x'", decoder: decoder)
+          Issue.record("\(decoder): the loan decoded")
+        } catch {
+          #expect(error.message.contains("(first: \(reason)"), "\(decoder): \(error.message)")
+        }
+      }
+    }
+  }
+
   @Test("a whole number written as 100.0 or 1e2 is read, as JSONDecoder reads it")
   func wholeNumbersRead() throws {
     for amount in ["100.0", "1e2"] {
