@@ -59,7 +59,7 @@ public enum CharacterMap {
         let shared =
           others.isEmpty
           ? "" : "  (shares a + with \(others.map { String(labels[$0]) }.joined(separator: ", ")))"
-        lines.append("  \(labels[index])  \(point.name)\(shared)")
+        lines += TextLayout.wrap("  \(labels[index])  \(point.name)\(shared)", to: width, hang: 5)
       }
       if counts.joined().contains(where: { $0 > 1 }) {
         lines.append("  +  more than one in the same place")

@@ -83,8 +83,8 @@ extension LaunchOptions {
     let width = options.map(\.synopsis.count).max() ?? 0
     let lines = options.map { "  " + TextLayout.pad($0.synopsis, width + 3) + $0.help }
     let statuses = exitStatuses.map { "\($0.status) \($0.meaning)" }
-    let statusLines = TextLayout.wrap(
-      "exit status: " + statuses.joined(separator: ", ") + ".", to: 80, hang: 2)
+    let statusLines = TextLayout.wrapItems(
+      statuses, lead: "exit status: ", end: ".", hang: 2, to: 80)
     return """
       usage: kivash [OPTIONS] [SCRIPT]
 

@@ -30,16 +30,14 @@ public enum HTTPText {
   /// A wait as a person says it: `45 s`, `2 min`, `1 h 30 min`, `2 days`.
   static func duration(_ interval: TimeInterval) -> String {
     let seconds = Int(min(max(interval, 0), 1e9).rounded(.up))
-    switch seconds {
-    case ..<60: return "\(seconds) s"
-    case ..<3600: return "\((seconds + 59) / 60) min"
-    case ..<86_400:
-      let minutes = (seconds + 59) / 60
+    let minutes = (seconds + 59) / 60
+    if seconds < 60 { return "\(seconds) s" }
+    if minutes < 60 { return "\(minutes) min" }
+    if minutes < 24 * 60 {
       return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
-    default:
-      let days = (seconds + 86_399) / 86_400
-      return days == 1 ? "1 day" : "\(days) days"
     }
+    let days = Int((Double(seconds) / 86_400).rounded())
+    return days == 1 ? "1 day" : "\(days) days"
   }
 
   /// The standard reason phrase for a status, `HTTP error` for one it does not know.

@@ -131,6 +131,30 @@ enum TextLayout {
     return !line.contains("  ")
   }
 
+  /// `items` joined by ", " after `lead`, in lines of at most `width` columns broken only
+  /// between items (an item longer than a line stays whole), later lines indented by
+  /// `hang`; the last item ends with `end`.
+  static func wrapItems(_ items: [String], lead: String, end: String, hang: Int, to width: Int)
+    -> [String]
+  {
+    var lines: [String] = []
+    var line = lead
+    for (index, item) in items.enumerated() {
+      let text = item + (index == items.count - 1 ? end : ",")
+      let separator = line.isEmpty || line.hasSuffix(" ") ? "" : " "
+      if line.trimmingCharacters(in: .whitespaces).isEmpty
+        || DisplayWidth.of(line + separator + text) <= width
+      {
+        line += separator + text
+      } else {
+        lines.append(line)
+        line = String(repeating: " ", count: hang) + text
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
   /// `text` padded with spaces on the right to `width` columns.
   static func pad(_ text: String, _ width: Int) -> String {
     text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))

@@ -22,9 +22,9 @@ struct ExitStatusTests {
     #expect(
       run.output.contains(
         """
-        exit status: 0 every command succeeded, 1 a command failed, 2 a usage error, 130
-          interrupted (SIGINT, Ctrl-C), 141 output closed early (SIGPIPE), 143
-          terminated (SIGTERM).
+        exit status: 0 every command succeeded, 1 a command failed, 2 a usage error,
+          130 interrupted (SIGINT, Ctrl-C), 141 output closed early (SIGPIPE),
+          143 terminated (SIGTERM).
         """))
   }
 

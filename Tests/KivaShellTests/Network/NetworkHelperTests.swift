@@ -135,8 +135,8 @@ struct NetworkHelperTests {
     #expect(HTTPText.byteCount(512 << 10) == "512 KB")
     #expect(HTTPText.byteCount(1000) == "1,000 bytes")
     #expect(
-      [45, 60, 61, 3_600, 5_400, 86_400, 86_400 * 3].map(HTTPText.duration)
-        == ["45 s", "1 min", "2 min", "1 h", "1 h 30 min", "1 day", "3 days"])
+      [45, 60, 61, 3_541, 3_600, 5_400, 86_400, 86_401, 86_400 * 3].map(HTTPText.duration)
+        == ["45 s", "1 min", "2 min", "1 h", "1 h", "1 h 30 min", "1 day", "1 day", "3 days"])
   }
 
   @Test("HTML starts with '<', or is declared by Content-Type and is not JSON")

@@ -42,6 +42,12 @@ struct MapTests {
         "  1  a  (shares a + with 3)", "  2  b", "  3  c  (shares a + with 1)",
         "  +  more than one in the same place",
       ])
+    // The legend fits the width too, its lines continued under the names.
+    var named = points
+    named[0].name = "Pheap's Group (Cambodia, $800)"
+    let narrow = CharacterMap.lines(named, width: 40)
+    #expect(narrow.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(narrow)")
+    #expect(narrow.contains("     (shares a + with 3)"))
   }
 
   @Test("many points are drawn as density marks")

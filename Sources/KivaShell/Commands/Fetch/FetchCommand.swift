@@ -14,10 +14,10 @@ public struct FetchCommand: ShellCommand {
     details: """
       With nothing, loads the real Kiva response of 2012-06-12 built into kivash.
       FILE or URL holds a loans/newest.json response: {"paging": {…}, "loans": […]}.
-      --live       the configured endpoint ('set api'; Kiva's newest loans by default)
-      --page N     that page; --pages N: pages 1 to N (or the last), a few at once
-      --per-page N loans a page; --append adds to the loans (no duplicate ids)
-      --timeout S  seconds to wait for an answer (30); --cached: the last good copy, offline
+      --live        the configured endpoint ('set api'; Kiva's newest loans by default)
+      --page N      that page; --pages N: pages 1 to N (or the last), a few at once
+      --per-page N  loans a page; --append adds to the loans (no duplicate ids)
+      --timeout S   seconds to wait for an answer (30); --cached: the last good copy
       A URL's own page= and per_page= count unless a flag gives them.
       Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the
       loans stay as they were. A loan that cannot be decoded is skipped with a warning.
