@@ -54,7 +54,7 @@ public struct LessonCommand: ShellCommand {
     let data = Data(lesson.json.utf8)
     if lesson.showManual {
       section(
-        "The JSONSerialization way:",
+        "The JSONSerialization way (decode \(lesson.model) --manual):",
         ManualDecoding.walk(lesson.model, library: library, json: data),
         output)
     }
