@@ -52,7 +52,8 @@ extension LaunchOptions {
     CommandLineOption(
       ["--json", "--csv"], help: "print records as JSON or CSV, messages on stderr ('set mode')"),
     CommandLineOption(
-      ["--record"], argument: "FILE", help: "save commands and output as a transcript (skips init)",
+      ["--record"], argument: "FILE",
+      help: "record a session that --check replays (in memory, no init)",
       takesFile: true),
     CommandLineOption(
       ["--check"], argument: "FILE",

@@ -116,10 +116,16 @@ public enum Launcher {
         UsageError("--record '\(path)' would write over \(role); give another file"),
         sink: sink)
     }
+    // Recorded as `--check` replays: in memory, from nothing saved, without the init script
+    // (see `LaunchOptions.parse`) or KIVASH_API, so that the transcript replays anywhere.
+    var replayable = options
+    replayable.persist = false
+    var bareEnvironment = environment
+    bareEnvironment["KIVASH_API"] = nil
     let recorder = TranscriptRecorder(passingTo: sink)
     let status = run(
-      options, environment: environment, sink: recorder, rejectedCommands: rejectedCommands,
-      recorder: recorder)
+      replayable, environment: bareEnvironment, sink: recorder,
+      rejectedCommands: rejectedCommands, recorder: recorder)
     var arguments: [String] = []
     if options.keepGoing { arguments.append("--keep-going") }
     if options.mode != .table { arguments.append("--\(options.mode.rawValue)") }

@@ -98,4 +98,25 @@ struct RecordCheckTests {
     #expect(transcript.commands.count == 4)
     #expect(transcript.enteredCount == 2)
   }
+
+  @Test("--record reads nothing saved and leaves KIVASH_API out, as --check replays")
+  func recordInMemory() throws {
+    let directory = try TemporaryDirectory()
+    let environment = [
+      "KIVASH_DATA_DIR": directory.url.path, "KIVASH_API": "http://127.0.0.1:9/x",
+    ]
+    let saved = try BinaryRun.run(["-c", "model Keep { name: String }"], environment: environment)
+    #expect(saved.status == 0)
+    let transcript = directory.url.appendingPathComponent("k.transcript").path
+    let record = try BinaryRun.run(
+      ["--keep-going", "--record", transcript, "-c", #"decode Keep {"name": "x"}; set"#],
+      environment: environment)
+    #expect(record.output.hasPrefix("error: no model 'Keep'"))
+    #expect(record.output.contains("api      https://api.kivaws.org/v1/loans/newest.json\n"))
+    let check = try BinaryRun.run(["--check", transcript], environment: environment)
+    #expect(check.status == 0, "\(check.output)")
+    // The saved model is still there for a session that is not recorded.
+    let later = try BinaryRun.run(["-c", "models"], environment: environment)
+    #expect(later.output.contains("Keep"))
+  }
 }
