@@ -83,7 +83,7 @@ static volatile sig_atomic_t sigterm_seen;
 static volatile sig_atomic_t stopping_signal;
 static int wakeup_pipe[2] = {-1, -1};
 static int install_count;
-static struct sigaction saved_int, saved_winch, saved_cont, saved_term;
+static struct sigaction saved_int, saved_winch, saved_cont, saved_term, saved_quit;
 
 static void on_signal(int signo) {
   int saved_errno = errno;
@@ -135,6 +135,13 @@ int kivash_signals_install(void) {
   sigaction(SIGCONT, &action, &saved_cont);
   action.sa_flags = 0;
   sigaction(SIGTERM, &action, &saved_term);
+  /* Ctrl-\ at the prompt: ignored, as interactive shells do (it would end kivash with
+     a crash report from the Swift runtime). */
+  struct sigaction ignore;
+  sigemptyset(&ignore.sa_mask);
+  ignore.sa_handler = SIG_IGN;
+  ignore.sa_flags = 0;
+  sigaction(SIGQUIT, &ignore, &saved_quit);
   unblock_stopping_signals();
   return 0;
 }
@@ -145,6 +152,7 @@ void kivash_signals_restore(void) {
   sigaction(SIGWINCH, &saved_winch, NULL);
   sigaction(SIGCONT, &saved_cont, NULL);
   sigaction(SIGTERM, &saved_term, NULL);
+  sigaction(SIGQUIT, &saved_quit, NULL);
   int read_end = wakeup_pipe[0], write_end = wakeup_pipe[1];
   wakeup_pipe[1] = -1;
   wakeup_pipe[0] = -1;

@@ -28,8 +28,9 @@ extension Shell {
         lineNumber += 1
         return .rejected(error, echoed: echoed)
       case .endOfInput:
-        // A signal that stops a script ends the read too: the command is not whole.
-        if stoppingSignal() != nil { return .cancelled }
+        // A signal that stops a script ends the read too: the command is not whole; at
+        // the prompt, Ctrl-D at `...>` drops it, as Ctrl-C does.
+        if stoppingSignal() != nil || options.interactive { return .cancelled }
         return .complete(line, echoed: echoed)
       }
       lineNumber += 1

@@ -105,7 +105,7 @@ public final class Shell {
       case .rejected(let error):
         lineNumber += 1
         // Not in a transcript: the line that was not text is not in it either.
-        report(error, line: lineNumber, promptWidth: prompt.count, recorded: false)
+        report(error, line: lineNumber, promptWidth: DisplayWidth.of(prompt), recorded: false)
         output.flush()
         failed = true
         if !options.interactive && !options.keepGoing { return 1 }
@@ -139,7 +139,7 @@ public final class Shell {
         let goesOn = options.interactive || options.keepGoing
         let failures = execute(line: line, stoppingAtFirstError: !goesOn) { error in
           self.report(
-            error, line: startLine, promptWidth: prompt.count, firstLineLength: first.count)
+            error, line: startLine, promptWidth: DisplayWidth.of(prompt), firstLine: first)
         }
         output.flush()
         if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
@@ -203,7 +203,8 @@ public final class Shell {
       } catch {
         failures += 1
         report(error)
-        if stoppingAtFirstError { break }
+        // Ctrl-C abandons the whole line, as in a shell, not just the command it stopped.
+        if stoppingAtFirstError || error.isInterruption { break }
       }
     }
     return failures
@@ -216,8 +217,10 @@ public final class Shell {
     }
   }
 
-  /// Parses and runs one command on a copy of `session`, kept only if it succeeds.
+  /// Parses and runs one command on a copy of `session`, kept only if it succeeds; what
+  /// it printed goes out when it ends (a slow script or `a; b; c` shows each as it ends).
   private func run(_ words: [Token], session: inout Session) throws(ShellError) {
+    defer { output.flush() }
     let command = try CommandParser.parse(words)
     var working = session
     do {
@@ -272,15 +275,26 @@ public final class Shell {
   /// Reports `error` of the command on `line`; `recorded: false` keeps it out of a
   /// transcript (`--record`) whose command it could not replay.
   /// The caret goes under the error's place only when that is on the first line (of
-  /// `firstLineLength` characters): a block's later lines went under another prompt.
+  /// `firstLine`): a block's later lines went under another prompt.
   private func report(
     _ error: ShellError, line: Int, promptWidth: Int, recorded: Bool = true,
-    firstLineLength: Int = .max
+    firstLine: String? = nil
   ) {
-    if options.interactive, let span = error.span, span.upperBound <= firstLineLength {
-      let caret = "^" + String(repeating: "~", count: max(0, span.count - 1))
-      output.diagnostic(
-        String(repeating: " ", count: promptWidth + span.lowerBound) + output.paint(caret, .green))
+    // The terminal echoed ^C where the cursor was: the error starts a line of its own.
+    if options.interactive, error.isInterruption { output.diagnostic("", recorded: false) }
+    if options.interactive, let span = error.span {
+      // Columns, not characters: a wide character (東, 😀) takes two.
+      let characters = firstLine.map(Array.init)
+      if let characters, span.upperBound > characters.count {
+        // The error is on a later line of the block: no caret.
+      } else {
+        let lead = characters.map { DisplayWidth.of(String($0[..<span.lowerBound])) }
+        let width = characters.map { DisplayWidth.of(String($0[span])) }
+        let caret = "^" + String(repeating: "~", count: max(0, (width ?? span.count) - 1))
+        output.diagnostic(
+          String(repeating: " ", count: promptWidth + (lead ?? span.lowerBound))
+            + output.paint(caret, .green))
+      }
     }
     if !options.interactive, let sourceName = options.sourceName,
       !error.isScriptFailure(at: sourceName, line: line)

@@ -48,6 +48,8 @@ extension ShellError.Kind {
       return "'\(flag)' applies to fetching over HTTP — give a URL or --live"
     case .fetchFailed(let message):
       return message
+    case .fetchCancelled:
+      return FetchError.cancelled.message
     case .noLoans(let source):
       return "\(source) holds no loans — past the last page?"
     case .notAnHTTPURL(let text):

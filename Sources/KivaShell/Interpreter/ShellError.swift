@@ -24,6 +24,15 @@ public struct ShellError: Error, Equatable, Sendable {
   /// The one-line message, without the `error: ` prefix.
   public var message: String { kind.message }
 
+  /// Whether Ctrl-C (or SIGINT) stopped the command, in it or in a script it sourced.
+  var isInterruption: Bool {
+    switch kind {
+    case .interrupted, .fetchCancelled: true
+    case .scriptFailed(_, _, let inner): inner.error.isInterruption
+    default: false
+    }
+  }
+
   /// Whether this is a script's failure that its message already places at `path:line`:
   /// a script that sourced itself, whose outer line need not be said twice.
   func isScriptFailure(at path: String, line: Int) -> Bool {
@@ -55,6 +64,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case conflictingFlags(String, String, hint: String)
     case needsNetworkSource(String)
     case fetchFailed(String)
+    /// Ctrl-C stopped a fetch over HTTP; the loans stay as they were.
+    case fetchCancelled
     case noLoans(source: String)
     case decodingFailed(String)
     case modelDefinition(String)

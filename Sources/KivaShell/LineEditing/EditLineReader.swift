@@ -99,6 +99,8 @@ public final class EditLineReader: LineReader {
   /// Keeps `command` in history; one that went over several lines as the one line that
   /// runs the same, so that up-arrow brings back all of it.
   public func recordInHistory(_ command: String) {
+    // A command that starts with a space stays out, over however many lines it went.
+    guard !command.hasPrefix(" ") else { return }
     let line = command.contains("\n") ? HistoryLine.joined(command) : command
     if let line { remember(line) }
   }
@@ -165,6 +167,19 @@ public final class EditLineReader: LineReader {
     }
     bind("^I", to: "kivash-complete")
     bind("^R", to: "em-inc-search-prev")
+    // Ctrl- and Alt-arrows by a word, Home, End and Delete, as xterm and its kin send
+    // them: unbound, their bytes went into the line (`;5D`, a command separator).
+    for modifier in ["5", "3"] {
+      bind("\\e[1;\(modifier)D", to: "ed-prev-word")
+      bind("\\e[1;\(modifier)C", to: "em-next-word")
+    }
+    for (key, command) in [
+      ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"), ("\\eOH", "ed-move-to-beg"),
+      ("\\eOF", "ed-move-to-end"), ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
+      ("\\e[3~", "ed-delete-next-char"),
+    ] {
+      bind(key, to: command)
+    }
     el_source(editLine, nil)
   }
 

@@ -178,6 +178,7 @@ struct NetworkFetch {
   }
 
   static func shellError(_ error: FetchError) -> ShellError {
+    if error.kind == .cancelled { return ShellError(.fetchCancelled) }
     var message = error.message
     if error.cachedCopyAvailable { message += " — a cached copy exists: add --cached" }
     return ShellError(.fetchFailed(message))

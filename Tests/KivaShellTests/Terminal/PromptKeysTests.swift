@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Keys at the prompt as a person presses them: Ctrl-C over a `;` line, Ctrl-D at
+/// `...>`, Ctrl-\, Ctrl-arrows; a caret under wide characters; a secret over lines.
+@Suite(.serialized)
+struct PromptKeysTests {
+  @Test func controlCAbandonsTheRestOfTheLine() throws {
+    let server = try TestHTTPServer()
+    let shell = try KivashSession()
+    try shell.start()
+    let slow = server.url("/slow?delay=3600").absoluteString
+    shell.terminal.send("count; fetch \(slow) --pages 2 --timeout 3600; filter max 500\r")
+    try shell.terminal.expect("20 loans")
+    try shell.terminal.expect("0/2 pages")
+    shell.terminal.send(bytes: [0x03])
+    try shell.terminal.expect("> ")
+    // Had 'filter max 500' run after the cancelled fetch, 5 loans would be in view.
+    shell.terminal.send("count\r")
+    try shell.terminal.expect("20 loans")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
+  @Test func controlDAtAContinuationPromptDropsTheCommand() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send("decode FlatLoan {\r")
+    try shell.terminal.expect("...> ")
+    shell.terminal.send(bytes: [0x04])
+    try shell.terminal.expect("loans> ")
+    try shell.run("count")
+    try shell.quit()
+    let saved = try String(contentsOf: shell.historyFile, encoding: .utf8)
+    #expect(saved == "count\n")
+  }
+
+  @Test func aCommandOverLinesStartingWithASpaceStaysOutOfHistory() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send(" model Secret {\r")
+    try shell.terminal.expect("...> ")
+    shell.terminal.send("token: String\r")
+    try shell.terminal.expect("...> ")
+    shell.terminal.send("}\r")
+    try shell.terminal.expect("defined model Secret")
+    try shell.terminal.expect("> ")
+    try shell.run("count")
+    try shell.quit()
+    let saved = try String(contentsOf: shell.historyFile, encoding: .utf8)
+    #expect(saved == "count\n")
+  }
+
+  @Test func controlArrowsMoveByAWordAndControlBackslashIsIgnored() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send("search alpha beta")
+    try shell.terminal.expect("beta")
+    // xterm's Ctrl-Left: were it unbound, ';5D' would end up in the line.
+    shell.terminal.send("\u{1B}[1;5DX\r")
+    try shell.terminal.expect(#"matching "alpha Xbeta""#)
+    try shell.terminal.expect("> ")
+    shell.terminal.send(bytes: [0x1C])
+    try shell.run("count")
+    try shell.quit()
+  }
+
+  @Test func theCaretUnderAnErrorCountsColumnsNotCharacters() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    // 'loans> search 東京; ' is 20 columns: the two wide characters take two each.
+    shell.terminal.send("search 東京; nosuch\r")
+    try shell.terminal.expect("\n" + String(repeating: " ", count: 20) + "^~~~~~")
+    try shell.terminal.expect("unknown command 'nosuch'")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+}
