@@ -125,24 +125,28 @@ public enum SwiftCodeGenerator {
     }
   }
 
-  /// `enum LocationKeys: String, CodingKey { … }`: the cases named as their keys on
-  /// shared lines, then one line per case with a raw value.
+  /// `enum LocationKeys: String, CodingKey { … }`: the cases in the fields' order — the
+  /// order a synthesized `init(from:)` decodes them in, so its first error is the one the
+  /// lab names — runs of cases named as their keys sharing a line, a case with a raw
+  /// value on a line of its own.
   private static func enumLines(_ keysEnum: CodegenPlan.KeysEnum) -> [String] {
     var lines = ["  enum \(keysEnum.name): String, CodingKey {"]
     var plain = "    case"
-    for keyCase in keysEnum.cases where !keyCase.hasRawValue {
+    func flush() {
+      if plain != "    case" { lines.append(plain) }
+      plain = "    case"
+    }
+    for keyCase in keysEnum.cases {
       let name = SwiftIdentifier.escaped(keyCase.name)
-      if plain != "    case", plain.count + name.count + 2 > 100 {
-        lines.append(plain)
-        plain = "    case"
+      if keyCase.hasRawValue {
+        flush()
+        lines.append("    case \(name) = \(keyCase.rawKey.debugDescription)")
+        continue
       }
+      if plain != "    case", plain.count + name.count + 2 > 100 { flush() }
       plain += (plain == "    case" ? " " : ", ") + name
     }
-    if plain != "    case" { lines.append(plain) }
-    for keyCase in keysEnum.cases where keyCase.hasRawValue {
-      let name = SwiftIdentifier.escaped(keyCase.name)
-      lines.append("    case \(name) = \(keyCase.rawKey.debugDescription)")
-    }
+    flush()
     lines.append("  }")
     return lines
   }

@@ -40,10 +40,10 @@ struct CodableCodegenNamingTests {
           var `default`: String
 
           enum CodingKeys: String, CodingKey {
-            case first, second, container
             case geoInfo = "geo_info"
             case fa = "2fa"
             case myKey = "my key"
+            case first, second, container
             case defaultKey = "default"
           }
 

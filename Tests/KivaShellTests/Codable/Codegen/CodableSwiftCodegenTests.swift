@@ -153,8 +153,9 @@ struct CodableSwiftCodegenTests {
           var pages: Int
 
           enum CodingKeys: String, CodingKey {
-            case page, total, pages
+            case page, total
             case pageSize = "page_size"
+            case pages
           }
         }
 
