@@ -47,7 +47,9 @@ enum SwiftIdentifier {
   static func upperCamelCase(_ key: String) -> String {
     let parts = words(of: key)
     guard !parts.isEmpty else { return "Key" }
-    return guardLeadingDigit(parts.map(capitalizingFirst).joined())
+    let name = parts.map(capitalizingFirst).joined()
+    // A type name must start with an uppercase letter (a model's too): `2x` → `Key2x`.
+    return name.first?.isNumber == true ? "Key" + name : name
   }
 
   /// The runs of letters and digits in `text`: `loan_amount` → `loan`, `amount`.

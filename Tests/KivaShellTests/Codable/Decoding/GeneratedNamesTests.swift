@@ -48,4 +48,13 @@ struct CodableGeneratedNamesTests {
         "OriginKeys: geo",
       ])
   }
+
+  @Test("a key starting with a digit names a model infer can define")
+  func inferredNameFromADigitKey() {
+    let json = #"{"2x": {"y": 1}}"#
+    let run = ScriptRun(["infer \(json)", "decode Sample \(json)"])
+    #expect(run.error == "")
+    #expect(run.standard.contains("model Key2x { y: Int }\n"))
+    #expect(run.standard.hasSuffix("Sample(_2x: main.Key2x(y: 1))\n"))
+  }
 }
