@@ -10,14 +10,18 @@ extension Shell {
   /// tokenizer, for what follows it). A script's block ends after
   /// `maximumContinuationLines` lines: a `{` never closed must not swallow the rest of a
   /// script.
-  func continued(_ first: String, reader: LineReader, lineNumber: inout Int)
-    -> Continued
-  {
+  ///
+  /// `atPrompt`: the lines are typed (Ctrl-D at `...>` drops the command); else they are a
+  /// script's, and an open block at its end is the command's error.
+  func continued(
+    _ first: String, reader: LineReader, lineNumber: inout Int, atPrompt: Bool? = nil
+  ) -> Continued {
+    let atPrompt = atPrompt ?? options.interactive
     var line = first
     guard var block = Tokenizer.openBlock(in: line) else { return .complete(line, echoed: []) }
     var echoed: [String] = []
     var continuations = 0
-    while options.interactive || continuations < Self.maximumContinuationLines {
+    while atPrompt || continuations < Self.maximumContinuationLines {
       let next: String
       switch reader.readLine(prompt: Self.continuationPrompt) {
       case .line(let text):
@@ -30,7 +34,7 @@ extension Shell {
       case .endOfInput:
         // A signal that stops a script ends the read too: the command is not whole; at
         // the prompt, Ctrl-D at `...>` drops it, as Ctrl-C does.
-        if stoppingSignal() != nil || options.interactive { return .cancelled }
+        if stoppingSignal() != nil || atPrompt { return .cancelled }
         return .complete(line, echoed: echoed)
       }
       lineNumber += 1

@@ -256,15 +256,30 @@ public final class Shell {
       sourceDepth -= 1
       protectedFiles = protectedBefore
     }
-    let lines = TextLine.withoutByteOrderMark(data)
-      .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    for (index, bytes) in lines.enumerated() {
+    // Read as a script kivash is given is: a `{…}` block over several lines is one command.
+    let reader = ArrayLineReader(scriptData: data)
+    var lineNumber = 0
+    while true {
+      let first: String
+      switch reader.readLine(prompt: "") {
+      case .line(let text): first = text
+      case .rejected(let error):
+        throw ShellError(
+          .scriptFailed(path: path, line: lineNumber + 1, ShellErrorBox(error)))
+      case .endOfInput, .interrupted: return
+      }
+      lineNumber += 1
+      let startLine = lineNumber
       do throws(ShellError) {
-        try execute(line: TextLine.decode(bytes).get(), session: &session)
+        switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
+        case .complete(let text, _): try execute(line: text, session: &session)
+        case .cancelled: throw ShellError(.interrupted)
+        case .rejected(let error, _): throw error
+        }
       } catch {
         // A failure in a nested script already names the innermost file and line.
         if case .scriptFailed = error.kind { throw error }
-        throw ShellError(.scriptFailed(path: path, line: index + 1, ShellErrorBox(error)))
+        throw ShellError(.scriptFailed(path: path, line: startLine, ShellErrorBox(error)))
       }
       if session.wantsToQuit { return }
     }

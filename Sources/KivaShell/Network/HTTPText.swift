@@ -29,7 +29,7 @@ public enum HTTPText {
 
   /// A wait as a person says it: `45 s`, `2 min`, `1 h 30 min`, `2 days`.
   static func duration(_ interval: TimeInterval) -> String {
-    let seconds = Int(min(max(interval, 0), 1e9).rounded(.up))
+    let seconds = interval.isNaN ? 0 : Int(min(max(interval, 0), 1e9).rounded(.up))
     let minutes = (seconds + 59) / 60
     if seconds < 60 { return "\(seconds) s" }
     if minutes < 60 { return "\(minutes) min" }
