@@ -72,15 +72,8 @@ public struct FetchCommand: ShellCommand {
     let repeated = LoanIDs.repeated(in: fetchedLoans)
     if !repeated.isEmpty {
       reportRepeated(repeated.map { fetchedLoans[$0].id }, in: fetched, output: context.output)
-      var index = repeated.makeIterator()
-      var next = index.next()
-      var position = -1
-      fetchedLoans.removeAll { _ in
-        position += 1
-        guard position == next else { return false }
-        next = index.next()
-        return true
-      }
+      // What --append and pages do: the first loan of each id.
+      fetchedLoans = Self.merging([], fetchedLoans)
     }
     let before = session.loans.records.count
     let loans =
