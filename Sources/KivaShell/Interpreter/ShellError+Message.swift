@@ -90,6 +90,8 @@ extension ShellError.Kind {
       return "cannot read '\(path)': \(reason)"
     case .cannotWrite(let path, let reason):
       return "cannot write '\(path)': \(reason) — nothing was exported"
+    case .fileNameAsJSON(let name):
+      return "'\(Self.clipped(name))' is not JSON — to read the file, write @\(name)"
     case .invalidJSON(let source, let line, let column, let reason):
       return "\(source) is not valid JSON: line \(line), column \(column): \(reason)"
     case .notALoansResponse(let source, let problem):

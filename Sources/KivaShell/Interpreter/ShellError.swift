@@ -82,6 +82,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case invalidJSON(source: String, line: Int, column: Int, reason: String)
+    /// A file name typed where JSON goes (`decode M newest.json`), without its `@`.
+    case fileNameAsJSON(String)
     case notALoansResponse(source: String, problem: String)
     case noLoansDecoded(source: String, firstProblem: String)
     case unreadableData(source: String, reason: String)

@@ -36,13 +36,16 @@ extension DecodingError {
           + "a string escape that is not text)"))
   }
 
-  /// The reason for a number that does not fit the integer type `type` (its text as
-  /// `Double` reads it, or nil when not even `Double` holds it).
+  /// The reason for a number that does not fit the integer type `type`: its text as
+  /// `Decimal` reads it (38 digits, so `9223372036854775807.5` keeps its fraction), else
+  /// as `Double` reads it, or neither when no number type holds it.
   static func numberDoesNotFit(
-    _ number: Double?, _ type: String, at codingPath: [any CodingKey]
+    _ number: Double?, decimal: Decimal? = nil, _ type: String, at codingPath: [any CodingKey]
   ) -> DecodingError {
     let reason: String
-    if let number, number.isFinite, number.rounded(.towardZero) != number {
+    if let decimal, decimal.isFinite, !decimal.isWhole {
+      reason = "\(decimal) is not a whole number, and \(type) takes only whole numbers"
+    } else if decimal == nil, let number, number.isFinite, number.rounded(.towardZero) != number {
       reason = "\(number) is not a whole number, and \(type) takes only whole numbers"
     } else if let number, number.isFinite {
       reason = "a whole number beyond \(type) (\(Int.min)…\(Int.max))"
@@ -50,5 +53,15 @@ extension DecodingError {
       reason = "a number beyond any Swift number type"
     }
     return .dataCorrupted(.init(codingPath: codingPath, debugDescription: reason))
+  }
+}
+
+extension Decimal {
+  /// Whether the number has no fraction.
+  fileprivate var isWhole: Bool {
+    var value = self
+    var whole = Decimal()
+    NSDecimalRound(&whole, &value, 0, .down)
+    return whole == self
   }
 }

@@ -46,7 +46,8 @@ extension Loan: DecodingRefusalExplaining {
     case .int:
       guard refuses({ try container.decodeIfPresent(Int.self, forKey: key) }) else { return nil }
       let number = try? container.decodeIfPresent(Double.self, forKey: key)
-      return .numberDoesNotFit(number ?? nil, "Int", at: path)
+      let decimal = try? container.decodeIfPresent(Decimal.self, forKey: key)
+      return .numberDoesNotFit(number ?? nil, decimal: decimal ?? nil, "Int", at: path)
     case .string:
       guard refuses({ try container.decodeIfPresent(String.self, forKey: key) }) else { return nil }
       return stringRefused(at: path)

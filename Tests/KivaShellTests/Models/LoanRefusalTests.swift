@@ -36,6 +36,11 @@ struct LoanRefusalTests {
         ["AMOUNT": "99999999999999999999"],
         "loans[1].loan_amount: a whole number beyond Int (-9223372036854775808…9223372036854775807)"
       ),
+      (
+        ["AMOUNT": "9223372036854775807.5"],
+        "loans[1].loan_amount: 9223372036854775807.5 is not a whole number, and Int takes only "
+          + "whole numbers"
+      ),
       (["AMOUNT": "1e400"], "loans[1].loan_amount: a number beyond any Swift number type"),
       (
         ["NAME": #""\ud800""#],

@@ -30,7 +30,21 @@ public struct JSONArgument: Equatable, Sendable {
       }
       return try LocalFile.read(path, hint: "try a smaller sample of it")
     }
-    return Data((inline ?? "").utf8)
+    let text = inline ?? ""
+    if Self.looksLikeFileName(text) { throw ShellError(.fileNameAsJSON(text), at: token) }
+    return Data(text.utf8)
+  }
+
+  /// Whether inline text is a file name without its `@` (`newest.json`, `~/loans.json`,
+  /// `data/x`): one word that no JSON value starts like, naming a file or looking like a
+  /// path. Misspelt JSON (`{"a": tru}`, `hello`) is left to the JSON reader to explain.
+  static func looksLikeFileName(_ text: String) -> Bool {
+    guard let first = text.first, !text.contains(where: \.isWhitespace),
+      !"{[\"-0123456789".contains(first), !["true", "false", "null"].contains(text)
+    else { return false }
+    let path = NSString(string: text).expandingTildeInPath
+    return text.contains("/") || text.lowercased().hasSuffix(".json")
+      || FileManager.default.fileExists(atPath: path)
   }
 
   /// How the source is named in messages: `'newest.json'` or `the JSON typed`.
