@@ -173,16 +173,17 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   }
 
   /// Suggestions for `prefix`: recent searches, then the starters, then data values.
+  ///
+  /// The starters are the tutorial's ("Cafe", "Thai"), then the data's most frequent
+  /// values; after the tutorial's, only values more than one record shares, so a recent
+  /// search does not leave the list thin and one-off values do not crowd it.
   public func suggestions(prefix: String, limit: Int = 8) -> Suggestions {
-    let starters: [String]
-    if Record.starters.isEmpty {
-      let fields = Set(Record.suggestionFields.prefix(2))
-      // Ask for more than the limit: recent searches may take some of them.
-      starters = vocabulary.popular(in: fields, limit: limit + recentSearches.items.count)
-        .map(\.text)
-    } else {
-      starters = Record.starters
-    }
+    let fields = Set(Record.suggestionFields.prefix(2))
+    // Ask for more than the limit: recent searches and the starters may take some of them.
+    let popular = vocabulary.popular(
+      in: fields, limit: limit + recentSearches.items.count + Record.starters.count)
+    let starters =
+      Record.starters + popular.filter { Record.starters.isEmpty || $0.count > 1 }.map(\.text)
     return Suggestions(
       prefix: prefix, searches: recentSearches, starters: starters, vocabulary: vocabulary,
       limit: limit)
