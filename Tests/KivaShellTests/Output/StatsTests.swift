@@ -46,6 +46,27 @@ struct StatsTests {
     #expect(rows.first?.label == "$0–$499")
   }
 
+  @Test(
+    "an empty view is said once, in every collection",
+    arguments: [
+      ("search zzz; stats", "nothing to count — showing 0 of 20 loans matching \"zzz\""),
+      (
+        "use restaurants; search zzz; stats",
+        "nothing to count — showing 0 of 21 restaurants matching \"zzz\""
+      ),
+      (
+        "use landmarks; search zzz; stats",
+        "nothing to count — showing 0 of 12 landmarks matching \"zzz\""
+      ),
+    ])
+  func emptyView(script: String, said: String) throws {
+    let run = try BinaryRun.run(["--no-persist", "-c", script])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.suffix(2) == [Substring(said), ""])
+    #expect(!run.output.contains("count   0"))
+  }
+
   @Test("an active filter max is marked where it cuts, and the bars still sum to the count")
   func filterMaxMarked() throws {
     let run = try BinaryRun.run(["--no-persist", "-c", "filter max 1000; stats"])

@@ -79,7 +79,10 @@ public struct StatsCommand: CollectionCommand {
         report.count(moreFollows: false)
         return
       }
-      if !context.output.mode.isMachineReadable { report.count(moreFollows: true) }
+      // An empty view is said once ("nothing to count"), not as a count of 0 first.
+      if !context.output.mode.isMachineReadable, collection.viewCount > 0 {
+        report.count(moreFollows: true)
+      }
       report.groups(by: field)
     }
   }
