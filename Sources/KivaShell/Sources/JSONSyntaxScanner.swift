@@ -109,6 +109,14 @@ public struct JSONSyntaxScanner {
         let closing = container == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         if current == UInt8(ascii: ",") {
           position += 1
+          skipWhitespace()
+          // One comma before the closing bracket, as Foundation's JSON reader allows
+          // (`[1, 2,]`); `[1,,]` and `[,]` stay malformed.
+          if current == closing {
+            position += 1
+            stack.removeLast()
+            continue
+          }
           if container == .object, let failure = scanMemberKey() { return failure }
           break
         } else if current == closing {

@@ -124,8 +124,8 @@ struct LoanDecodingTests {
     "loader errors name the source and the problem",
     arguments: [
       (
-        #"{"loans": [1,]}"#,
-        "'x.json' is not valid JSON: line 1, column 14: unexpected ']', expected a value"
+        #"{"loans": [1,,]}"#,
+        "'x.json' is not valid JSON: line 1, column 14: unexpected ',', expected a value"
       ),
       (#"{"lenders": []}"#, "'x.json' is not a Kiva loans response ('loans' is missing)"),
       (

@@ -7,7 +7,10 @@ struct JSONSyntaxErrorTests {
   @Test(
     "finds the first error",
     arguments: [
-      ("{\"a\": 1,}", 1, 9, "expected a quoted key in the object, found '}'"),
+      ("{\"a\": 1,,}", 1, 9, "expected a quoted key in the object, found ','"),
+      ("[1,,]", 1, 4, "unexpected ',', expected a value"),
+      ("[,]", 1, 2, "unexpected ',', expected a value"),
+      ("{,}", 1, 2, "expected a quoted key in the object, found ','"),
       ("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'"),
       ("{\n  \"a\" 1\n}", 2, 7, "expected ':' after an object key, found '1'"),
       ("{\"a\": tru}", 1, 10, "unexpected '}', expected a value"),
@@ -27,8 +30,11 @@ struct JSONSyntaxErrorTests {
   }
 
   @Test(
-    "valid JSON has no error",
-    arguments: ["{}", "[]", "0", "-1.5e+3", #"{"a": [true, false, null, "\u00e9\n"]}"#])
+    "valid JSON has no error, one trailing comma included as Foundation reads it",
+    arguments: [
+      "{}", "[]", "0", "-1.5e+3", #"{"a": [true, false, null, "\u00e9\n"]}"#, "[1,]",
+      #"{"a": 1 , }"#, "[[1,],\n]",
+    ])
   func valid(json: String) {
     #expect(JSONSyntaxError.find(in: Array(json.utf8)) == nil)
   }

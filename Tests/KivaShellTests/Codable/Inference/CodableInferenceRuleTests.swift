@@ -137,7 +137,7 @@ struct CodableInferenceRuleTests {
   @Test(
     "Samples that give no model fail with a message",
     arguments: [
-      (#"{"a": 1,}"#, "the sample is not JSON: line 1, column 9: "),
+      (#"{"a": 1,,}"#, "the sample is not JSON: line 1, column 9: "),
       (#""text""#, "the sample is a string, not an object or an array of objects"),
       ("[1, 2]", "the sample is an array holding a number: inference needs an array of objects"),
       ("[{}, 3]", "the sample is an array holding a number: inference needs an array of objects"),
