@@ -101,7 +101,8 @@ public struct JSONSyntaxScanner {
         if let failure = scanLiteral("null") { return failure }
       default:
         return Failure(
-          offset: position, reason: "unexpected \(describeCurrent()), expected a value")
+          offset: position,
+          reason: JSONSyntaxHints.badValue(in: bytes, at: position, nested: !stack.isEmpty))
       }
       // A value ended: close containers or move to the next element.
       while let container = stack.last {
@@ -147,8 +148,7 @@ public struct JSONSyntaxScanner {
   private mutating func scanMemberKey() -> Failure? {
     skipWhitespace()
     guard current == UInt8(ascii: "\"") else {
-      return Failure(
-        offset: position, reason: "expected a quoted key in the object, found \(describeCurrent())")
+      return Failure(offset: position, reason: JSONSyntaxHints.badKey(in: bytes, at: position))
     }
     if let failure = scanString() { return failure }
     skipWhitespace()
@@ -222,11 +222,15 @@ public struct JSONSyntaxScanner {
     return position - start
   }
 
+  /// Scans `true`, `false` or `null`; a word that is none of them (`tru`, `nil`) fails
+  /// where it starts, quoted whole.
   private mutating func scanLiteral(_ literal: String) -> Failure? {
+    let start = position
     for expected in literal.utf8 {
       guard current == expected else {
         return Failure(
-          offset: position, reason: "unexpected \(describeCurrent()), expected a value")
+          offset: start,
+          reason: JSONSyntaxHints.badValue(in: bytes, at: start, nested: !stack.isEmpty))
       }
       position += 1
     }
@@ -249,9 +253,7 @@ public struct JSONSyntaxScanner {
   }
 
   private func describeCurrent() -> String {
-    guard let byte = current else { return "end of input" }
-    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-    return String(format: "byte 0x%02X", byte)
+    JSONSyntaxHints.describe(bytes, at: position)
   }
 }
 

@@ -13,7 +13,7 @@ struct JSONSyntaxErrorTests {
       ("{,}", 1, 2, "expected a quoted key in the object, found ','"),
       ("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'"),
       ("{\n  \"a\" 1\n}", 2, 7, "expected ':' after an object key, found '1'"),
-      ("{\"a\": tru}", 1, 10, "unexpected '}', expected a value"),
+      ("{\"a\": tru}", 1, 7, "unexpected 'tru', expected a value — did you mean true?"),
       ("{\"né\": \"é\" x}", 1, 12, "expected ',' or '}' after an object member, found 'x'"),
       ("[\"abc", 1, 2, "unterminated string"),
       ("[\"a\\x\"]", 1, 4, "invalid escape in a string"),
@@ -27,6 +27,35 @@ struct JSONSyntaxErrorTests {
     #expect(
       JSONSyntaxError.find(in: Array(json.utf8))
         == JSONSyntaxError(line: line, column: column, reason: reason))
+  }
+
+  @Test(
+    "what people new to JSON write instead gets a hint, the word quoted whole",
+    arguments: [
+      (#"{"a": True}"#, "unexpected 'True', expected a value — JSON writes it in lower case: true"),
+      (#"[None]"#, "unexpected 'None', expected a value — JSON writes no value as null"),
+      (#"[1, nil]"#, "unexpected 'nil', expected a value — JSON writes no value as null"),
+      (#"[NaN]"#, "unexpected 'NaN', expected a value — JSON has no NaN: write null, or a string"),
+      (
+        #"[Kenya]"#,
+        #"unexpected 'Kenya', expected a value — a string takes double quotes: "Kenya""#
+      ),
+      ("fetch", "unexpected 'fetch', expected a value"),
+      (#"['a']"#, #"unexpected ''', expected a value — JSON strings take double quotes: "…""#),
+      (
+        #"{a: 1}"#,
+        #"expected a quoted key in the object, found 'a' — JSON keys take double quotes: "a""#
+      ),
+      (
+        #"{'a': 1}"#,
+        #"expected a quoted key in the object, found ''' — JSON keys take double quotes: "…""#
+      ),
+      ("[é]", "unexpected 'é', expected a value"),
+      ("[\u{1F600}]", "unexpected '\u{1F600}', expected a value"),
+      ("[\u{00A0}]", "unexpected byte 0xC2, expected a value"),
+    ])
+  func hints(json: String, reason: String) {
+    #expect(JSONSyntaxError.find(in: Array(json.utf8))?.reason == reason)
   }
 
   @Test(
