@@ -22,7 +22,9 @@ extension ModelParserState {
       } else if SwiftNames.isModelName(name) {
         type = .model(name)
       } else {
-        throw error(SwiftNames.unknownTypeMessage(name, models: declaredModels))
+        // A script's error has no caret under the type: name the field, as validation does.
+        throw error(
+          SwiftNames.unknownTypeMessage(name, models: declaredModels) + " (field '\(field)')")
       }
       advance()
     } else {

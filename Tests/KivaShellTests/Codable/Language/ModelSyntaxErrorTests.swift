@@ -57,10 +57,11 @@ struct CodableModelSyntaxErrorTests {
       message: "only '[]' can be a default for an array, found '1'", at: "1] }"),
     Case(
       source: "model Loan { name: string }",
-      message: "unknown type 'string' — did you mean 'String'?", at: "string }"),
+      message: "unknown type 'string' — did you mean 'String'? (field 'name')", at: "string }"),
     Case(
       source: "model Store { loans: [loan] }\nmodel Loan {}",
-      message: "unknown type 'loan' — did you mean 'Loan'?", at: "loan] }\nmodel Loan {}"),
+      message: "unknown type 'loan' — did you mean 'Loan'? (field 'loans')",
+      at: "loan] }\nmodel Loan {}"),
     Case(
       source: "model Loan { name: String country: String }",
       message: "expected ';' or a new line after field 'name', found 'country'",
