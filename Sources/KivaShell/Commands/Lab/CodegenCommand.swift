@@ -37,6 +37,7 @@ public struct CodegenCommand: ShellCommand {
       for: model.text, library: session.models, options: flags.options)
     // The source is what was asked for: standard output in every mode, so that
     // 'kivash --json -c "codegen X" > X.swift' writes it.
-    context.output.data(source + "\n")
+    // The source ends with its newline: a file written from it ends as swift-format ends one.
+    context.output.data(source)
   }
 }

@@ -47,7 +47,9 @@ public struct LessonCommand: ShellCommand {
     section("Model:", library.closure(of: lesson.model).map(\.source), output)
     let swift = SwiftCodeGenerator.source(
       for: lesson.model, library: library, options: lesson.options)
-    let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Blank lines between structs stay; the source's final newline makes no line.
+    let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
     // Each label names the command that prints what is under it, flags and all.
     let flags = DecodingFlags.arguments(for: lesson.options)
     section("Swift (codegen \(lesson.model)\(flags)):", swiftLines, output)
