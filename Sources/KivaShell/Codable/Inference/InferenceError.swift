@@ -17,10 +17,23 @@ public struct InferenceReport: Equatable, Sendable {
   /// One line per guess or omission, with the JSON path it concerns:
   /// `loans[].themes is always an empty array: guessed [String]`.
   public var notes: [String]
+  /// For a sample that is an array of objects: whether some elements are null (the
+  /// root model is the element's); nil for a sample that is an object.
+  public var arrayHoldsNull: Bool?
 
   /// Creates a report.
-  public init(models: [ModelDefinition], notes: [String] = []) {
+  public init(models: [ModelDefinition], notes: [String] = [], arrayHoldsNull: Bool? = nil) {
     self.models = models
     self.notes = notes
+    self.arrayHoldsNull = arrayHoldsNull
+  }
+
+  /// For an array sample, how to decode it, with the root model under its final name
+  /// (`infer` may rename it): `decode it as [Landmark2]`; nil for an object sample.
+  public func arrayNote(rootName: String) -> String? {
+    arrayHoldsNull.map { holdsNull in
+      "The sample is an array: \(rootName) is its element type; decode it as "
+        + "[\(rootName)\(holdsNull ? "?" : "")]."
+    }
   }
 }

@@ -50,7 +50,7 @@ public enum ModelInference {
     let json = try SampleJSON.parse(Array(data))
     let dates = SampleDateRecognizer()
     var builder = InferredModelBuilder()
-    var notes: [String] = []
+    var arrayHoldsNull: Bool?
     switch json {
     case .object(let members):
       var shape = SampleObject()
@@ -63,14 +63,13 @@ public enum ModelInference {
         throw InferenceError(message: describeArray(of: slot.shape))
       }
       builder.buildRoot(shape, name: rootName, path: "[]")
-      let element = slot.hasNull ? "\(rootName)?" : rootName
-      notes.append(
-        "The sample is an array: \(rootName) is its element type; decode it as [\(element)].")
+      arrayHoldsNull = slot.hasNull
     default:
       throw InferenceError(
         message: "the sample is \(describe(json)), not an object or an array of objects")
     }
-    return InferenceReport(models: builder.models, notes: notes + builder.notes)
+    return InferenceReport(
+      models: builder.models, notes: builder.notes, arrayHoldsNull: arrayHoldsNull)
   }
 
   private static func validate(rootName: String) throws(InferenceError) {

@@ -64,12 +64,21 @@ public struct InferCommand: ShellCommand {
     }
     try session.saveModels(definitions, store: context.store)
     for definition in definitions { context.output.line(definition.source) }
+    let root = naming.names[rootName] ?? rootName
+    if root != rootName, BuiltInModels.names.contains(rootName) {
+      let what =
+        BuiltInModels.swiftTypeNames.contains(rootName)
+        ? "a Swift type compiled into kivash" : "a built-in model"
+      context.output.line("note: '\(rootName)' is \(what), so this model is '\(root)'")
+    }
+    if let arrayNote = report.arrayNote(rootName: root) {
+      context.output.line("note: \(arrayNote)")
+    }
     for note in report.notes { context.output.line("note: \(note)") }
     for ((name, newName), advice) in zip(naming.keptApart, replacing) {
       context.output.line(
         "note: a different model '\(name)' exists, so this one is '\(newName)' (\(advice))")
     }
-    let root = naming.names[rootName] ?? rootName
     context.output.line(
       "defined \(definitions.map(\.name).joined(separator: ", ")) — 'codegen \(root)' shows the Swift"
     )
