@@ -98,6 +98,10 @@ extension ShellError.Kind {
       return "\(source) is not a Kiva loans response (\(problem))"
     case .noLoansDecoded(let source, let firstProblem):
       return "no loan in \(source) could be decoded (first: \(firstProblem))"
+    case .noRecords(let noun, let source):
+      return "\(source) holds no \(noun)"
+    case .noRecordsDecoded(let noun, let source, let firstProblem):
+      return "no \(noun) in \(source) could be decoded (first: \(firstProblem))"
     case .unreadableData(let source, let reason):
       return "cannot decode \(source): \(reason)"
     case .sourceNestedTooDeep(let path, let limit):

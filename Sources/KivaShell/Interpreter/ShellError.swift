@@ -86,6 +86,10 @@ public struct ShellError: Error, Equatable, Sendable {
     case fileNameAsJSON(String)
     case notALoansResponse(source: String, problem: String)
     case noLoansDecoded(source: String, firstProblem: String)
+    /// A file of landmarks or restaurants (`noun` in the plural) holding none.
+    case noRecords(noun: String, source: String)
+    /// A file of landmarks or restaurants (`noun`) none of which could be decoded.
+    case noRecordsDecoded(noun: String, source: String, firstProblem: String)
     case unreadableData(source: String, reason: String)
     case sourceNestedTooDeep(path: String, limit: Int)
     case scriptFailed(path: String, line: Int, ShellErrorBox)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fetch [FILE | URL | --live] …`: loads loans from the built-in snapshot, a Kiva JSON
-/// file, or over HTTP, page by page.
+/// file, or over HTTP, page by page; in landmarks or restaurants, a file of them.
 public struct FetchCommand: ShellCommand {
   /// What to read and how.
   public var options: FetchOptions
@@ -21,6 +21,8 @@ public struct FetchCommand: ShellCommand {
       A URL's own page= and per_page= count unless a flag gives them.
       Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the
       loans stay as they were. A loan that cannot be decoded is skipped with a warning.
+      In landmarks or restaurants, a FILE holding a JSON array of them (the tutorials'
+      landmarkData.json, restaurants.json, or what 'export' wrote) replaces them.
       """,
     examples: ["fetch", "fetch newest.json", "fetch --live --pages 3", "fetch --live --cached"],
     completion: .file(flags: FetchOptions.completionFlags, atSign: false))
@@ -36,6 +38,12 @@ public struct FetchCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    if case .file(let path) = options.source,
+      [.landmarks, .restaurants].contains(session.current), RecordFileFetch.holdsArray(path)
+    {
+      try fetchArray(path, in: &session, context: context)
+      return
+    }
     let started = DispatchTime.now()
     let fetched: FetchedLoans
     switch options.source {
@@ -47,10 +55,15 @@ public struct FetchCommand: ShellCommand {
       let name = "'\(path)'"
       let decoder = session.settings.decoder
       // A large file takes seconds: Ctrl-C stops the command at once, loans unchanged.
-      let store = try Interruptible.run(isInterrupted: context.isInterrupted) {
-        (cancellation) throws(ShellError) in
-        try LoanLoader.load(
-          path: path, as: name, decoder: decoder, isCancelled: { cancellation.isCancelled })
+      let store: LoanStore
+      do {
+        store = try Interruptible.run(isInterrupted: context.isInterrupted) {
+          (cancellation) throws(ShellError) in
+          try LoanLoader.load(
+            path: path, as: name, decoder: decoder, isCancelled: { cancellation.isCancelled })
+        }
+      } catch {
+        throw Self.namingArray(error, path: path)
       }
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
@@ -83,6 +96,31 @@ public struct FetchCommand: ShellCommand {
     report(
       fetched, loaded: fetchedLoans.count, added: loans.count - (options.append ? before : 0),
       started: started, session, context)
+  }
+
+  /// A file holding a JSON array: landmarks or restaurants, into the current collection.
+  private func fetchArray(_ path: String, in session: inout Session, context: CommandContext)
+    throws(ShellError)
+  {
+    let fetch = RecordFileFetch(
+      path: path, append: options.append, decoder: session.settings.decoder)
+    if session.current == .landmarks {
+      try fetch.run(into: &session.landmarks, output: context.output)
+    } else {
+      try fetch.run(into: &session.restaurants, output: context.output)
+    }
+  }
+
+  /// A file that is a valid JSON array is no loans response: say which collections read
+  /// one. Other errors stay as they are.
+  private static func namingArray(_ error: ShellError, path: String) -> ShellError {
+    guard case .notALoansResponse(let source, _) = error.kind, RecordFileFetch.holdsArray(path)
+    else { return error }
+    return ShellError(
+      .notALoansResponse(
+        source: source,
+        problem: "it is a JSON array — landmarks and restaurants load from one: "
+          + "'use landmarks' or 'use restaurants' first"))
   }
 
   /// Warns of loans left out because an earlier loan of the same data has their id:

@@ -1,0 +1,98 @@
+import Foundation
+
+/// `fetch FILE` in landmarks or restaurants: the file is a JSON array of them (the
+/// tutorials' own data files, or what `export` wrote), and replaces the collection's
+/// records (or, with `--append`, adds those whose id is new).
+struct RecordFileFetch {
+  let path: String
+  let append: Bool
+  let decoder: Settings.Decoder
+
+  /// Whether the file at `path` holds a JSON array: its first byte after white space is
+  /// `[`. Reads only the start, so a large loans file is not read twice.
+  static func holdsArray(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: LocalFile.expand(path)) else { return false }
+    defer { try? handle.close() }
+    var start = (try? handle.read(upToCount: 4096)) ?? Data()
+    if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }  // a UTF-8 BOM
+    let first = start.first { !" \t\r\n".utf8.contains($0) }
+    return first == UInt8(ascii: "[")
+  }
+
+  /// Loads the file into `collection`; says what was fetched and what was skipped.
+  func run<Record: CollectionRecord & Decodable>(
+    into collection: inout RecordCollection<Record>, output: Output
+  ) throws(ShellError) {
+    let name = "'\(path)'"
+    let data = try LocalFile.read(path)
+    let decoded: RecordArray<Record>
+    do {
+      decoded = try decode(data)
+    } catch let error as DecodingError {
+      throw Self.diagnose(error, in: data, from: name)
+    } catch {
+      throw Self.diagnose(nil, in: data, from: name)
+    }
+    guard !decoded.elements.isEmpty else {
+      guard let first = decoded.skipped.first else {
+        throw ShellError(.noRecords(noun: Record.pluralNoun, source: name))
+      }
+      throw ShellError(
+        .noRecordsDecoded(noun: Record.noun, source: name, firstProblem: first.reason))
+    }
+    var records: [Record] = []
+    var seen = Set<String>()
+    let existing = append ? collection.records : []
+    for record in existing + decoded.elements where seen.insert(record.recordID).inserted {
+      records.append(record)
+    }
+    let repeated = existing.count + decoded.elements.count - records.count
+    let before = collection.records.count
+    collection.load(records, from: name)
+    Self.reportSkipped(decoded.skipped, noun: Record.self, output: output)
+    if repeated > 0, !append {
+      output.warning(
+        "\(name) has \(Record.count(repeated)) with an id seen before: kept the first of each")
+    }
+    output.line(
+      append
+        ? "added \(Record.count(records.count - before)) from \(name) "
+          + "(\(Record.count(records.count)) in all)"
+        : "fetched \(Record.count(records.count)) from \(name)")
+    if !collection.filters.isEmpty || !collection.searchText.isEmpty {
+      output.line(collection.viewSummary())
+    }
+  }
+
+  private func decode<Record: Decodable>(_ data: Data) throws -> RecordArray<Record> {
+    switch decoder {
+    case .foundation: try JSONDecoder().decodeWithoutTrapping(RecordArray<Record>.self, from: data)
+    case .fast: try FastJSONDecoder().decode(RecordArray<Record>.self, from: data)
+    }
+  }
+
+  /// Malformed JSON at its line and column; else what the decoder said.
+  private static func diagnose(_ error: DecodingError?, in data: Data, from name: String)
+    -> ShellError
+  {
+    let refused = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data)
+    if let syntax = refused {
+      return ShellError(
+        .invalidJSON(
+          source: name, line: syntax.line, column: syntax.column, reason: syntax.reason))
+    }
+    let reason =
+      error.map { DecodingErrorDescription($0).text }
+      ?? "a value cannot be read (a number that does not fit its type?)"
+    return ShellError(.unreadableData(source: name, reason: reason))
+  }
+
+  private static func reportSkipped<Record: CollectionRecord>(
+    _ skipped: [SkippedLoan], noun: Record.Type, output: Output
+  ) {
+    guard let first = skipped.first else { return }
+    output.warning("skipped \(Record.count(skipped.count)): \(first.reason)")
+    for other in skipped.dropFirst().prefix(4) { output.warning("also skipped: \(other.reason)") }
+    if skipped.count > 5 { output.warning("… and \(skipped.count - 5) more") }
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+/// `fetch FILE` in landmarks and restaurants: a JSON array of them (the tutorials' files,
+/// or what `export` wrote) replaces the collection; in loans such a file is named for
+/// what it is.
+@Suite("fetch FILE of landmarks or restaurants")
+struct RecordFileFetchTests {
+  private static let decoders = ["fast", "foundation"]
+
+  /// Runs `script` with the decoder `decoder`, in a scratch folder holding `files`.
+  private static func run(
+    _ script: String, decoder: String, files: [String: String] = [:]
+  ) throws -> BinaryRun {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kivash-fetch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return try BinaryRun.run(
+      ["--no-persist", "--decoder", decoder, "-k", "-c", script], in: folder)
+  }
+
+  @Test("the tutorials' own files load into their collections", arguments: decoders)
+  func tutorialFiles(decoder: String) throws {
+    let landmarks = TestPaths.fixture("landmarkData.json")
+    let restaurants = TestPaths.fixture("restaurants.json")
+    let run = try Self.run(
+      "use landmarks; fetch '\(landmarks)'; count; use restaurants; fetch '\(restaurants)'; count",
+      decoder: decoder)
+    #expect(run.status == 0)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "using landmarks: showing all 12 landmarks",
+        "fetched 12 landmarks from '\(landmarks)'", "12 landmarks",
+        "using restaurants: showing all 21 restaurants",
+        "fetched 21 restaurants from '\(restaurants)'", "21 restaurants",
+      ])
+  }
+
+  @Test("what export wrote is read back, and --append adds only new ids", arguments: decoders)
+  func roundTrip(decoder: String) throws {
+    let run = try Self.run(
+      """
+      use restaurants; search thai; export thai.json; search
+      fetch thai.json; list
+      fetch thai.json --append
+      fetch \(TestPaths.fixture("restaurants.json")) --append; count
+      """, decoder: decoder)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("exported 1 restaurant to 'thai.json' (JSON)"))
+    #expect(lines.contains("fetched 1 restaurant from 'thai.json'"))
+    #expect(
+      lines.contains(
+        "  1   CASK Pub and Kitchen  Thai  22 Charlwood Street London SW1V 2DY Pimlico"))
+    #expect(lines.contains("added 0 restaurants from 'thai.json' (1 restaurant in all)"))
+    #expect(lines.last == "21 restaurants")
+  }
+
+  @Test("a bad element is skipped with its path; none good is an error", arguments: decoders)
+  func badElements(decoder: String) throws {
+    let good = #"{"name": "A", "type": "Thai", "location": "L", "phone": "1", "isFavorite": false}"#
+    let files = [
+      "some.json": "[\(good), {\"name\": \"B\"}]",
+      "none.json": #"[{"name": "B"}]"#,
+      "empty.json": "[]",
+      "broken.json": "[\(good),, ]",
+    ]
+    let run = try Self.run(
+      "use restaurants; fetch some.json; fetch none.json; fetch empty.json; fetch broken.json; count",
+      decoder: decoder, files: files)
+    #expect(run.status == 1)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "using restaurants: showing all 21 restaurants",
+        "warning: skipped 1 restaurant: [1]: 'type' is missing",
+        "fetched 1 restaurant from 'some.json'",
+        "error: no restaurant in 'none.json' could be decoded (first: [0]: 'type' is missing)",
+        "error: 'empty.json' holds no restaurants",
+        "error: 'broken.json' is not valid JSON: line 1, column 84: unexpected ',', expected a value",
+        "1 restaurant",
+      ])
+  }
+
+  @Test("in loans, an array file is named for what it is, and the loans stay", arguments: decoders)
+  func arrayInLoans(decoder: String) throws {
+    let run = try Self.run(
+      "fetch \(TestPaths.fixture("landmarkData.json")); count", decoder: decoder)
+    #expect(run.status == 1)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "error: '\(TestPaths.fixture("landmarkData.json"))' is not a Kiva loans response (it is "
+          + "a JSON array — landmarks and restaurants load from one: 'use landmarks' or "
+          + "'use restaurants' first)",
+        "20 loans",
+      ])
+  }
+}
