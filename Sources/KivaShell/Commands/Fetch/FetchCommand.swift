@@ -63,7 +63,7 @@ public struct FetchCommand: ShellCommand {
             path: path, as: name, decoder: decoder, isCancelled: { cancellation.isCancelled })
         }
       } catch {
-        throw Self.namingArray(error, path: path)
+        throw Self.explainingFile(error, path: path)
       }
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
@@ -112,8 +112,15 @@ public struct FetchCommand: ShellCommand {
   }
 
   /// A file that is a valid JSON array is no loans response: say which collections read
-  /// one. Other errors stay as they are.
-  private static func namingArray(_ error: ShellError, path: String) -> ShellError {
+  /// one. A CSV file (what 'export FILE --csv' writes) is named as such. Other errors stay
+  /// as they are.
+  private static func explainingFile(_ error: ShellError, path: String) -> ShellError {
+    if case .invalidJSON(let source, 1, 1, _) = error.kind, path.lowercased().hasSuffix(".csv") {
+      return ShellError(
+        .unreadableData(
+          source: source,
+          reason: "it is CSV, and fetch reads JSON — 'export FILE --json' writes a file it reads"))
+    }
     guard case .notALoansResponse(let source, _) = error.kind, RecordFileFetch.holdsArray(path)
     else { return error }
     return ShellError(

@@ -11,7 +11,7 @@ struct RecordFileFetchTests {
   private static let decoders = ["fast", "foundation"]
 
   /// Runs `script` with the decoder `decoder`, in a scratch folder holding `files`.
-  private static func run(
+  fileprivate static func run(
     _ script: String, decoder: String, files: [String: String] = [:]
   ) throws -> BinaryRun {
     let folder = FileManager.default.temporaryDirectory
@@ -98,6 +98,22 @@ struct RecordFileFetchTests {
           + "a JSON array — landmarks and restaurants load from one: 'use landmarks' or "
           + "'use restaurants' first)",
         "20 loans",
+      ])
+  }
+}
+
+extension RecordFileFetchTests {
+  @Test("a CSV file, as export writes one, is named as CSV in every collection")
+  func csvFile() throws {
+    let run = try Self.run(
+      "export view.csv; fetch view.csv; use restaurants; fetch view.csv", decoder: "fast")
+    let said =
+      "error: cannot decode 'view.csv': it is CSV, and fetch reads JSON — 'export FILE --json' "
+      + "writes a file it reads"
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "exported 20 loans to 'view.csv' (CSV)", said,
+        "using restaurants: showing all 21 restaurants", said,
       ])
   }
 }
