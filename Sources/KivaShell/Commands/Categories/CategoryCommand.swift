@@ -80,6 +80,10 @@ public struct CategoryCommand: ShellCommand {
         context.output.line("deleted category '\(category.name)'")
       case .rename(let reference, let name):
         let category = try reference.resolve(in: session.categories)
+        guard category.name != name else {
+          context.output.line("category '\(name)' is already called that — nothing changed")
+          return
+        }
         try store.renameCategory(id: category.id, to: name)
         context.output.line("renamed category '\(category.name)' to '\(name)'")
       }
