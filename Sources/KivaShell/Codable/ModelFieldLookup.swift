@@ -22,7 +22,21 @@ extension ModelLibrary {
   func fields(readingPast codingPath: [any CodingKey], root: String)
     -> [(field: ModelField, keys: ArraySlice<String>)]
   {
-    // The longest start of the path that leads somewhere; the rest is inside key paths.
+    guard let (model, inside) = model(readingPast: codingPath, root: root) else { return [] }
+    return model.fields.compactMap { field in
+      guard field.keyPath.count > inside.count, field.keyPath.starts(with: inside) else {
+        return nil
+      }
+      return (field, field.keyPath.dropFirst(inside.count))
+    }
+  }
+
+  /// The model whose fields' key paths run on past `codingPath` (the model of the longest
+  /// start of the path that leads somewhere), with the keys of the rest of the path: for
+  /// `[location]` in `NestedLoan`, `NestedLoan` and `["location"]`.
+  func model(readingPast codingPath: [any CodingKey], root: String)
+    -> (model: ModelDefinition, inside: [String])?
+  {
     var split = codingPath.count
     var reached = follow(codingPath, root: root)
     while reached == nil, split > 0 {
@@ -30,15 +44,9 @@ extension ModelLibrary {
       reached = follow(Array(codingPath[..<split]), root: root)
     }
     guard case .model(let name)? = reached?.type.unwrappedFully, let model = self[name] else {
-      return []
+      return nil
     }
-    let inside = codingPath[split...].map(\.stringValue)
-    return model.fields.compactMap { field in
-      guard field.keyPath.count > inside.count, field.keyPath.starts(with: inside) else {
-        return nil
-      }
-      return (field, field.keyPath.dropFirst(inside.count))
-    }
+    return (model, codingPath[split...].map(\.stringValue))
   }
 
   /// What decoding `root` decodes: one of the models, or a type built on one as Swift

@@ -46,6 +46,9 @@ extension ExplainingContext {
       notes.append("fix: the JSON is one object: decode \(model) (in Swift: \(model).self)")
     } else if let element = elementFix(context.codingPath, found: found) {
       notes.append(element)
+    } else if let unaddressed = unaddressedFix(context.codingPath, expected: expected, found: found)
+    {
+      notes.append(unaddressed)
     } else {
       notes += mismatchFixes(expected: expected, found: found, property: property)
     }

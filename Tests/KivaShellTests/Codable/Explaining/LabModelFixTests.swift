@@ -58,12 +58,51 @@ struct LabModelFixTests {
     #expect(errors(["decode Nope --manual {}"]) == "error: no model 'Nope' — 'models' lists them\n")
   }
 
-  @Test("a path that stops inside a field's key path names the key")
+  @Test("a path that stops inside a field's key path: the fix reads the field from the key")
   func insideAKeyPath() {
     let error = errors([
       "model S { country: String = location.country }", #"decode S {"location": "Kenya"}"#,
     ])
-    #expect(error.contains("var location: String"))
-    #expect(!error.contains("var value"))
+    #expect(
+      error.hasSuffix(
+        "  fix: 'location' holds a string, not an object, so 'country' cannot be read inside "
+          + "it: read the key itself: country: String = location (in Swift: var country: "
+          + "String, read from the key 'location')\n"))
+    #expect(!error.contains("var location"))
+  }
+
+  @Test("the field's optional and default are kept; several fields get no line to refuse")
+  func keptOrSeveralInsideAKeyPath() {
+    let kept = errors([
+      #"model S { country: String? = location.country ?? "x" }"#, #"decode S {"location": 5}"#,
+    ])
+    #expect(
+      kept.hasSuffix(
+        "  fix: 'location' holds a number, not an object, so 'country' cannot be read inside "
+          + "it: read the key itself: country: Int? = location ?? 0 (in Swift: var country: "
+          + "Int?, read from the key 'location')\n"))
+    let several = errors([
+      "model S { country: String = location.country; town: String = location.town }",
+      #"decode S {"location": 5}"#,
+    ])
+    #expect(
+      several.hasSuffix(
+        "  fix: 'location' holds a number, not an object, so 'country', 'town' cannot be read "
+          + "inside it: check the key path against the JSON\n"))
+  }
+
+  @Test("a value of the wrong type at the top level: the type to decode, no property")
+  func topLevel() {
+    let whole = errors(["model S { a: Int }", "decode S 5"])
+    #expect(
+      whole.hasSuffix(
+        "  fix: the JSON is a number, not an object of S: check that it is the JSON you meant, "
+          + "or decode it in Swift as Int (Int.self)\n"))
+    let element = errors(["model S { a: Int }", #"decode [S] [{"a": 1}, "x"]"#])
+    #expect(
+      element.hasSuffix(
+        "  fix: the array holds a string, not an object of S: check that it is the JSON you "
+          + "meant, or decode it in Swift as [String] ([String].self)\n"))
+    #expect(!whole.contains("var value") && !element.contains("var value"))
   }
 }
