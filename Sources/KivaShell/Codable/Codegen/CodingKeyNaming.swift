@@ -3,7 +3,8 @@
 ///
 /// - The top-level keys enum is `CodingKeys`.
 /// - The keys enum of the nested object reached by key `location` is `LocationKeys`:
-///   UpperCamelCase of the key, then `Keys` (`geo_info` → `GeoInfoKeys`).
+///   UpperCamelCase of the key, then `Keys` (`geo_info` → `GeoInfoKeys`), and
+///   `NestedCodingKeys` for `coding`, which would otherwise be the top-level enum.
 /// - The case for the last key of a field's path is the field's name
 ///   (`amount` ← `loan_amount`; `country` ← `location.country`).
 /// - The case for an intermediate key is the key in lowerCamelCase (`location`,

@@ -7,7 +7,8 @@
 /// - the struct's own keys enum is `CodingKeys`;
 /// - the keys inside the object reached by an intermediate key `k` are
 ///   `keysEnum(forKey: k)`: `location` → `LocationKeys`, `geo` → `GeoKeys`
-///   (`location.geo.pairs` uses `CodingKeys`, then `LocationKeys`, then `GeoKeys`);
+///   (`location.geo.pairs` uses `CodingKeys`, then `LocationKeys`, then `GeoKeys`;
+///   `coding` gives `NestedCodingKeys`, as `CodingKeys` is the struct's own);
 /// - the case for the last key `kn` is the field's name (`case amount = "loan_amount"`);
 /// - the case for an intermediate key is `caseName(forKey: k)`: `location` → `location`,
 ///   `geo_pairs` → `geoPairs`.
@@ -20,8 +21,13 @@ public enum GeneratedNames {
 
   /// The keys enum for the object reached by `key`: UpperCamelCase of the key plus
   /// `Keys`. `location` → `LocationKeys`, `geo_pairs` → `GeoPairsKeys`, `ID` → `IDKeys`.
+  ///
+  /// A key that would give the struct's own `CodingKeys` (`coding`, `Coding`) gives
+  /// `NestedCodingKeys` instead: one enum named for both would have to stand for the
+  /// keys of two objects, and two fields reading the same key in each would clash.
   public static func keysEnum(forKey key: String) -> String {
-    upperCamelCase(key) + "Keys"
+    let name = upperCamelCase(key) + "Keys"
+    return name == rootKeysEnum ? "Nested" + name : name
   }
 
   /// The enum case for an intermediate key: lowerCamelCase of the key, with `Key` added

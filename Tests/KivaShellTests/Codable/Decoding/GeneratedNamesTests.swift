@@ -20,6 +20,8 @@ struct CodableGeneratedNamesTests {
       ("país", "PaísKeys", "país"),
       ("", "KeyKeys", "key"),
       ("--", "KeyKeys", "key"),
+      ("coding", "NestedCodingKeys", "coding"),
+      ("Coding", "NestedCodingKeys", "coding"),
     ])
   func names(key: String, keysEnum: String, caseName: String) {
     #expect(GeneratedNames.keysEnum(forKey: key) == keysEnum)
@@ -47,6 +49,31 @@ struct CodableGeneratedNamesTests {
         "GeoKeys: pairs, level",
         "OriginKeys: geo",
       ])
+  }
+
+  @Test("a nested key 'coding' has keys of its own, not the struct's CodingKeys")
+  func codingKey() {
+    let run = ScriptRun([
+      "model M { a: Int = coding.x; x: Int }", #"decode M {"coding": {"x": 1}, "x": 2}"#,
+      "codegen M",
+    ])
+    #expect(run.error == "")
+    #expect(run.standard.contains("M(a: 1, x: 2)\n"))
+    #expect(
+      run.standard.contains(
+        """
+          enum CodingKeys: String, CodingKey {
+            case coding, x
+          }
+
+          enum NestedCodingKeys: String, CodingKey {
+            case a = "x"
+          }
+        """))
+    #expect(
+      run.standard.contains(
+        "let coding = try container.nestedContainer(keyedBy: NestedCodingKeys.self, "
+          + "forKey: .coding)\n"))
   }
 
   @Test("a key starting with a digit names a model infer can define")
