@@ -50,7 +50,8 @@ extension ExplainingContext {
     {
       notes.append(unaddressed)
     } else {
-      notes += mismatchFixes(expected: expected, found: found, property: property)
+      notes += mismatchFixes(
+        expected: expected, found: found, property: property, at: context.codingPath)
     }
     return ExplainedDecodingError(
       summary: "\(place(path)) should be \(expected), found \(foundText)", notes: notes)
@@ -121,11 +122,13 @@ extension ExplainingContext {
       let swiftType = found.swiftType
     else { return nil }
     return "fix: the array holds \(found.withArticle): declare its elements as \(swiftType): "
-      + "var \(array): [\(swiftType)]"
+      + retyped(array, as: "[\(swiftType)]", at: Array(codingPath.dropLast()))
   }
 
   /// The usual change for a value of the wrong JSON type.
-  private func mismatchFixes(expected: String, found: JSONValue?, property: String) -> [String] {
+  private func mismatchFixes(
+    expected: String, found: JSONValue?, property: String, at codingPath: [any CodingKey]
+  ) -> [String] {
     switch found {
     case .string(let text)? where Self.numericTypes.contains(expected):
       if Double(text) != nil {
@@ -134,12 +137,14 @@ extension ExplainingContext {
             + "(\(expected)(text))"
         ]
       }
-      return ["fix: declare the property as String: var \(property): String"]
+      return [
+        "fix: declare the property as String: \(retyped(property, as: "String", at: codingPath))"
+      ]
     case .number? where expected == "Bool":
       return ["fix: the JSON uses numbers for booleans: decode Int and compare (value == 1)"]
     case .number? where expected == "String" && Self.looksLikeDate(property):
       return [
-        "fix: declare it Int: var \(property): Int",
+        "fix: declare it Int: \(retyped(property, as: "Int", at: codingPath))",
         "fix: or, if it is a date in seconds: Date, with decoder.dateDecodingStrategy = "
           + ".secondsSince1970",
       ]
@@ -148,7 +153,7 @@ extension ExplainingContext {
     case .array? where !expected.hasPrefix("an "):
       return [
         "fix: the JSON has a list here: declare the property as an array: "
-          + "var \(property): [\(expected)]"
+          + retyped(property, as: "[\(expected)]", at: codingPath)
       ]
     case .object? where expected == "an array":
       return [
@@ -160,8 +165,9 @@ extension ExplainingContext {
           + "nestedContainer(keyedBy:forKey:)"
       ]
     case let value?:
-      return value.swiftType.map { ["fix: declare the property as \($0): var \(property): \($0)"] }
-        ?? []
+      return value.swiftType.map {
+        ["fix: declare the property as \($0): \(retyped(property, as: $0, at: codingPath))"]
+      } ?? []
     case nil:
       return []
     }
