@@ -9,18 +9,20 @@ extension ExplainingContext {
     var (path, value) = document.resolve(context.codingPath)
     var keyNotes = keyNote(context.codingPath, jsonPath: path)
     var property = propertyName(context.codingPath) ?? "date"
+    var field = library?.field(at: context.codingPath, root: modelName)
     if let found = badDateSteps(in: value, at: context.codingPath) {
       path.steps += found.steps
       value = found.value
       keyNotes = found.keyNotes ?? keyNotes
       property = found.property ?? property
+      field = found.field ?? field
     }
     let found = value.map(JSONValue.init)
     var notes = ["path: \(place(path))"] + keyNotes
     notes.append(
       "expected: an ISO 8601 date like \"2012-06-12T20:30:03Z\" — found: "
         + (found?.withArticle ?? "nothing"))
-    notes += dateFixes(found: found, property: property)
+    notes += dateFixes(found: found, property: property, field: field)
     return ExplainedDecodingError(
       summary: "\(place(path)): \(found?.literal ?? "the value") is not an ISO 8601 date",
       notes: notes)
@@ -36,6 +38,8 @@ extension ExplainingContext {
     var property: String?
     /// The key notes to show (nil: those for the path Foundation gave).
     var keyNotes: [String]?
+    /// The lab model's field holding the date, when known.
+    var field: ModelField?
   }
 
   /// The date Foundation could not read in `value` (the value at `codingPath`).
@@ -81,13 +85,15 @@ extension ExplainingContext {
     switch field.type.unwrappedFully {
     case .date:
       guard let text = current as? String, !Self.isISODate(text) else { return nil }
-      return BadDate(steps: steps, value: text, property: property, keyNotes: notes)
+      return BadDate(
+        steps: steps, value: text, property: property, keyNotes: notes, field: field)
     case .array(let element) where element.unwrappedFully == .date:
       guard let array = current as? [Any], let index = Self.firstBadDate(in: array) else {
         return nil
       }
       return BadDate(
-        steps: steps + [.index(index)], value: array[index], property: property, keyNotes: notes)
+        steps: steps + [.index(index)], value: array[index], property: property, keyNotes: notes,
+        field: field)
     default:
       return nil
     }
@@ -113,7 +119,7 @@ extension ExplainingContext {
   }
 
   /// The usual fixes for a date `.iso8601` rejects.
-  private func dateFixes(found: JSONValue?, property: String) -> [String] {
+  private func dateFixes(found: JSONValue?, property: String, field: ModelField?) -> [String] {
     guard case .string(let text)? = found else {
       return ["fix: the JSON has no date string here: check the key, or make the property optional"]
     }
@@ -139,10 +145,19 @@ extension ExplainingContext {
           + "whose formatOptions include .withFractionalSeconds"
       ]
     }
-    return [
-      "fix: correct the date in the JSON",
-      "fix: or let a bad date give nil: \(property) = try? container.decodeIfPresent(Date.self, "
-        + "forKey: .\(property))",
-    ]
+    return ["fix: correct the date in the JSON", Self.tryFix(property: property, field: field)]
+  }
+
+  /// `try?` turns a bad date into `nil`, so the property must be optional for the line to
+  /// compile: said as is for an optional field, with the declaration it needs otherwise
+  /// (a field not known to be optional, or a date outside a lab model).
+  static func tryFix(property: String, field: ModelField?) -> String {
+    let type = field.map { $0.type.unwrappedFully.swiftName } ?? "Date"
+    let container = field.map(containerVariable) ?? "container"
+    let read =
+      "\(property) = try? \(container).decodeIfPresent(\(type).self, forKey: .\(property))"
+    if field?.type.isOptional == true { return "fix: or let a bad date give nil: \(read)" }
+    return "fix: or let a bad date give nil: make the property optional (var \(property): "
+      + "\(type)?) and decode it with try?: \(read)"
   }
 }

@@ -53,10 +53,26 @@ struct BadDateTests {
           expected: an ISO 8601 date like "2012-06-12T20:30:03Z" — found: a string \
         "x2012-06-12T20:30:03Z"
           fix: correct the date in the JSON
-          fix: or let a bad date give nil: d = try? container.decodeIfPresent(Date.self, \
-        forKey: .d)
+          fix: or let a bad date give nil: make the property optional (var d: Date?) and \
+        decode it with try?: d = try? container.decodeIfPresent(Date.self, forKey: .d)
 
         """)
+  }
+
+  @Test("the try? fix compiles: as is for an optional, from the nested container it is in")
+  func tryFix() {
+    let optional = ScriptRun(["model D { d: Date? }", #"decode D {"d": "x"}"#])
+    #expect(
+      optional.error.hasSuffix(
+        "  fix: or let a bad date give nil: d = try? container.decodeIfPresent(Date.self, "
+          + "forKey: .d)\n"))
+    let nested = ScriptRun([
+      "model D { d: Date = info.when }", #"decode D {"info": {"when": "x"}}"#,
+    ])
+    #expect(
+      nested.error.hasSuffix(
+        "  fix: or let a bad date give nil: make the property optional (var d: Date?) and "
+          + "decode it with try?: d = try? info.decodeIfPresent(Date.self, forKey: .d)\n"))
   }
 
   @Test("the model says which key holds the date: not a String field's text")

@@ -164,8 +164,9 @@ struct CodableExplainerTests {
         "path: loans[0].posted_date",
         #"expected: an ISO 8601 date like "2012-06-12T20:30:03Z" — found: a string "2012-06-1X""#,
         "fix: correct the date in the JSON",
-        "fix: or let a bad date give nil: postedDate = try? container.decodeIfPresent(Date.self,"
-          + " forKey: .postedDate)",
+        "fix: or let a bad date give nil: make the property optional (var postedDate: Date?) "
+          + "and decode it with try?: postedDate = try? container.decodeIfPresent(Date.self, "
+          + "forKey: .postedDate)",
       ])
   }
 
