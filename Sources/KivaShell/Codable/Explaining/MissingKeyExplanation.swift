@@ -25,11 +25,22 @@ extension ExplainingContext {
     notes += keyNote(property: property, jsonKey: jsonKey)
     let object = container as? [String: Any] ?? [:]
     let keys = object.keys.sorted()
-    let suggestion = Self.suggestion(for: jsonKey, among: keys)
+    // A key another field reads is no fix: the model would be refused.
+    var candidates = keys
+    var taken: [String] = []
+    var suggestion = Self.suggestion(for: jsonKey, among: candidates)
+    while let near = suggestion, taken.count < 3,
+      let why = takenKey(near, missing: key, at: codingPath)
+    {
+      taken.append(why.note(near))
+      candidates.removeAll { $0 == near }
+      suggestion = taken.count < 3 ? Self.suggestion(for: jsonKey, among: candidates) : nil
+    }
     if !keys.isEmpty {
       let didYouMean = suggestion.map { " — did you mean '\($0)'?" } ?? ""
       notes.append("keys there: \(JSONValueText.list(keys))\(didYouMean)")
     }
+    notes += taken
     if suggestion == nil, let nested = Self.nestedObject(holding: jsonKey, in: object),
       let first = nested.first
     {
