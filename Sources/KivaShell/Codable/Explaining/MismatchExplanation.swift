@@ -13,6 +13,7 @@ extension ExplainingContext {
     if case .number? = found, type == String.self, options.dateStrategy == .iso8601,
       library?.type(at: context.codingPath, root: modelName) == .date
     {
+      if let mixed = mixedDates(at: path, found: found) { return mixed }
       return ExplainedDecodingError(
         summary: "\(place(path)) is a Date, read as an ISO 8601 string, but the JSON has no "
           + "string there",
@@ -31,6 +32,11 @@ extension ExplainingContext {
     if case .string(let text)? = found, Self.numericTypes.contains(expected),
       options.dateStrategy != .iso8601, Self.isISODate(text)
     {
+      if library?.type(at: context.codingPath, root: modelName) == .date,
+        let mixed = mixedDates(at: path, found: found)
+      {
+        return mixed
+      }
       notes.append("fix: read ISO 8601 dates: decoder.dateDecodingStrategy = .iso8601")
       return ExplainedDecodingError(
         summary: "\(place(path)) is the ISO 8601 date \(JSONValueText.quoted(text)), but the "
