@@ -1,6 +1,6 @@
 /// Writes a model's `init(from decoder: Decoder) throws` from its ``CodegenPlan``, in the
 /// tutorial's words: `container(keyedBy:)`, `decode`, `decodeIfPresent`, `?? default`,
-/// and one `nestedContainer` per nested object.
+/// and one `nestedContainer` per nested object, reading the fields in the model's order.
 struct CodegenInitializerWriter {
   private let plan: CodegenPlan
   /// The local name of each nested container, by its path of JSON keys.
@@ -21,7 +21,10 @@ struct CodegenInitializerWriter {
       "  init(from decoder: Decoder) throws {",
       "    let container = try decoder.container(keyedBy: \(plan.root.enumName).self)",
     ]
-    lines += body(of: plan.root, variable: "container", path: [], indent: "    ")
+    var opened: Set<[String]> = []
+    lines += body(
+      placedFields[...], depth: 0, variable: "container", path: [], indent: "    ",
+      opened: &opened)
     lines.append("  }")
     return lines
   }
@@ -44,37 +47,79 @@ struct CodegenInitializerWriter {
     }
   }
 
+  /// Every field with the nested containers leading to it (outermost first), in the
+  /// model's order: the order the lab's decoder reads them in, and so the order in which
+  /// their errors come.
+  private var placedFields: [Placed] {
+    var placed: [Placed] = []
+    func collect(_ container: CodegenPlan.Container, chain: [CodegenPlan.Container]) {
+      for item in container.items {
+        switch item {
+        case .field(let read): placed.append(Placed(chain: chain, read: read))
+        case .nested(let nested): collect(nested, chain: chain + [nested])
+        }
+      }
+    }
+    collect(plan.root, chain: [])
+    let order = Dictionary(
+      plan.fieldOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    return placed.sorted { (order[$0.read.field.name] ?? 0) < (order[$1.read.field.name] ?? 0) }
+  }
+
+  /// A field and the nested containers it is read through.
+  private struct Placed {
+    var chain: [CodegenPlan.Container]
+    var read: CodegenPlan.FieldRead
+  }
+
+  /// The reads of `placed`, in order, from the container `variable` (reached by `path`,
+  /// `depth` containers in). A nested container is opened where a field first needs it
+  /// and used again by later fields; one whose fields may all be absent is opened in an
+  /// `if` for each run of fields that read through it (which fall back in its `else`).
   private func body(
-    of container: CodegenPlan.Container, variable: String, path: [String], indent: String
+    _ placed: ArraySlice<Placed>, depth: Int, variable: String, path: [String], indent: String,
+    opened: inout Set<[String]>
   ) -> [String] {
     var lines: [String] = []
-    for item in container.items {
-      switch item {
-      case .field(let read):
-        lines.append(indent + assignment(read, from: variable))
-      case .nested(let nested):
-        let nestedPath = path + [nested.jsonKey]
-        let name = variables[nestedPath] ?? nested.caseName
-        let key = "." + SwiftIdentifier.escaped(nested.caseName)
-        let open =
-          "let \(name) = try \(variable).nestedContainer(keyedBy: \(nested.enumName).self, forKey: \(key))"
-        let fields = nested.allFields
-        if fields.allSatisfy(Self.mayBeAbsent) {
-          // Missing or null: the fields through it fall back, as the lab's decoder does.
-          lines.append(
-            indent + "if \(variable).contains(\(key)), try !\(variable).decodeNil(forKey: \(key)) {"
-          )
-          lines.append(indent + "  " + open)
-          lines += body(of: nested, variable: name, path: nestedPath, indent: indent + "  ")
-          lines.append(indent + "} else {")
-          for field in fields {
-            lines.append(indent + "  \(target(field)) = \(Self.absentValue(field))")
-          }
-          lines.append(indent + "}")
-        } else {
-          lines.append(indent + open)
-          lines += body(of: nested, variable: name, path: nestedPath, indent: indent)
+    var index = placed.startIndex
+    while index < placed.endIndex {
+      guard placed[index].chain.count > depth else {
+        lines.append(indent + assignment(placed[index].read, from: variable))
+        index += 1
+        continue
+      }
+      let nested = placed[index].chain[depth]
+      var end = index
+      while end < placed.endIndex, placed[end].chain.count > depth,
+        placed[end].chain[depth].jsonKey == nested.jsonKey
+      {
+        end += 1
+      }
+      let run = placed[index..<end]
+      index = end
+      let nestedPath = path + [nested.jsonKey]
+      let name = variables[nestedPath] ?? nested.caseName
+      let key = "." + SwiftIdentifier.escaped(nested.caseName)
+      let open =
+        "let \(name) = try \(variable).nestedContainer(keyedBy: \(nested.enumName).self, forKey: \(key))"
+      if nested.allFields.allSatisfy(Self.mayBeAbsent) {
+        // Missing or null: the fields through it fall back, as the lab's decoder does.
+        lines.append(
+          indent + "if \(variable).contains(\(key)), try !\(variable).decodeNil(forKey: \(key)) {")
+        lines.append(indent + "  " + open)
+        var inside: Set<[String]> = []
+        lines += body(
+          run, depth: depth + 1, variable: name, path: nestedPath, indent: indent + "  ",
+          opened: &inside)
+        lines.append(indent + "} else {")
+        for field in run.map(\.read.field) {
+          lines.append(indent + "  \(target(field)) = \(Self.absentValue(field))")
         }
+        lines.append(indent + "}")
+      } else {
+        if opened.insert(nestedPath).inserted { lines.append(indent + open) }
+        lines += body(
+          run, depth: depth + 1, variable: name, path: nestedPath, indent: indent, opened: &opened)
       }
     }
     return lines

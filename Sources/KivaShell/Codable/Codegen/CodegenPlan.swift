@@ -60,11 +60,14 @@ struct CodegenPlan {
   private(set) var enums: [KeysEnum] = []
   /// The top-level container.
   private(set) var root: Container
+  /// The fields' names in the model's order, the order `init(from:)` reads them in.
+  private(set) var fieldOrder: [String]
 
   /// Plans the decoding of `model`.
   init(_ model: ModelDefinition) {
     root = Container(enumName: CodingKeyNaming.rootKeysEnum, jsonKey: "", caseName: "")
     enums = [KeysEnum(name: CodingKeyNaming.rootKeysEnum)]
+    fieldOrder = model.fields.map(\.name)
     var top = root
     for field in model.fields {
       let path = field.keyPath.isEmpty ? [field.name] : field.keyPath

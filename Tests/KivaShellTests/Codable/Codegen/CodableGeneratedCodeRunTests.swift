@@ -15,6 +15,7 @@ struct CodableGeneratedCodeRunTests {
       CodegenSamples.nestedLoan(named: "NestedLoan"), CodegenSamples.geoLoan(named: "GeoLoan"),
       CodegenSamples.loanStore(loan: "NestedLoan"), CodegenSamples.paging,
       CodegenSamples.settings, CodegenSamples.keywords, CodegenSamples.dated, CodegenSamples.edgy,
+      CodegenSamples.interleaved,
       ModelDefinition(
         name: "SnakeLoan",
         fields: [
@@ -34,6 +35,7 @@ struct CodableGeneratedCodeRunTests {
     ("NestedLoan", DecodingOptions()), ("GeoLoan", DecodingOptions()),
     ("LoanStore", DecodingOptions()), ("Settings", DecodingOptions()),
     ("Keywords", DecodingOptions()), ("Dated", DecodingOptions()), ("Edgy", DecodingOptions()),
+    ("Interleaved", DecodingOptions()),
     ("SnakeLoan", DecodingOptions(keyStrategy: .convertFromSnakeCase)),
     ("[Loan]", DecodingOptions(dateStrategy: .deferredToDate)),
   ]
@@ -196,5 +198,23 @@ struct CodableGeneratedCodeRunTests {
         Edgy(geoInfo: Optional("1 2"), fa: 7, x: Optional(3), a: 1, b: 2, container: 5, \#
         default: "d")
         """#)
+  }
+
+  @Test(
+    "Fields sharing a nested object fail in the model's order, as decode says",
+    arguments: [
+      (#"{"p": {"x": 1}}"#, "ERROR keyNotFound b", "error: 'b' is missing at the top level"),
+      (
+        #"{"p": {"x": 1, "y": 2}, "b": 1, "q": {"x": 1, "y": "s"}}"#, "ERROR keyNotFound e",
+        "error: 'e' is missing at the top level"
+      ),
+    ])
+  func interleaved(json: String, compiled: String, lab: String) throws {
+    #expect(try decode(json, as: "Interleaved") == compiled)
+    let run = ScriptRun([
+      "model Interleaved { \(CodegenSamples.interleaved.fields.map(\.source).joined(separator: "; ")) }",
+      "decode Interleaved \(json)",
+    ])
+    #expect(run.error.hasPrefix(lab))
   }
 }

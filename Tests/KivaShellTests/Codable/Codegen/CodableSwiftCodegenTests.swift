@@ -74,9 +74,9 @@ struct CodableSwiftCodegenTests {
             name = try container.decode(String.self, forKey: .name)
             let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
             country = try location.decode(String.self, forKey: .country)
-            town = try location.decodeIfPresent(String.self, forKey: .town)
             use = try container.decode(String.self, forKey: .use)
             amount = try container.decode(Int.self, forKey: .amount)
+            town = try location.decodeIfPresent(String.self, forKey: .town)
           }
         }
 
@@ -125,6 +125,36 @@ struct CodableSwiftCodegenTests {
               town = nil
               pairs = nil
               level = "country"
+            }
+          }
+        }
+
+        """)
+  }
+
+  @Test("Fields read in the model's order: a nested container opened once, or once per run")
+  func interleaved() {
+    let source = source("Interleaved", [CodegenSamples.interleaved])
+    let start = source.range(of: "  init(from decoder: Decoder) throws {\n")
+    #expect(
+      start.map { String(source[$0.upperBound...]) } == """
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let p = try container.nestedContainer(keyedBy: PKeys.self, forKey: .p)
+            a = try p.decode(Int.self, forKey: .a)
+            b = try container.decode(Int.self, forKey: .b)
+            c = try p.decode(Int.self, forKey: .c)
+            if container.contains(.q), try !container.decodeNil(forKey: .q) {
+              let q = try container.nestedContainer(keyedBy: QKeys.self, forKey: .q)
+              d = try q.decodeIfPresent(Int.self, forKey: .d)
+            } else {
+              d = nil
+            }
+            e = try container.decode(Int.self, forKey: .e)
+            if container.contains(.q), try !container.decodeNil(forKey: .q) {
+              let q = try container.nestedContainer(keyedBy: QKeys.self, forKey: .q)
+              f = try q.decodeIfPresent(Int.self, forKey: .f)
+            } else {
+              f = nil
             }
           }
         }

@@ -89,6 +89,19 @@ enum CodegenSamples {
 
   /// Awkward names: keys that are not identifiers, a field named like a local, one key
   /// reached from two places, a keyword key leading into an object.
+  /// Fields reading through `p` and `q` with other fields between them: the generated
+  /// initializer reads them in the model's order, as the lab's decoder does.
+  static let interleaved = ModelDefinition(
+    name: "Interleaved",
+    fields: [
+      ModelField(name: "a", type: .int, keyPath: ["p", "x"]),
+      ModelField(name: "b", type: .int),
+      ModelField(name: "c", type: .int, keyPath: ["p", "y"]),
+      ModelField(name: "d", type: .optional(.int), keyPath: ["q", "x"]),
+      ModelField(name: "e", type: .int),
+      ModelField(name: "f", type: .optional(.int), keyPath: ["q", "y"]),
+    ])
+
   static let edgy = ModelDefinition(
     name: "Edgy",
     fields: [
