@@ -17,24 +17,29 @@ struct TakenKey: Equatable {
 }
 
 extension ExplainingContext {
-  /// Whether the lab model's field missing `key` at `codingPath` cannot be pointed at
-  /// `jsonKey` (the model would be refused), and why; nil when it can, or outside a lab
-  /// model.
+  /// Whether the lab model's fields reading the missing `key` at `codingPath` (the field
+  /// whose last key it is, or those reading through it) cannot be pointed at `jsonKey`
+  /// (the model would be refused), and why; nil when they can, or outside a lab model.
   func takenKey(_ jsonKey: String, missing key: any CodingKey, at codingPath: [any CodingKey])
     -> TakenKey?
   {
     guard let library, library.rootType(modelName) != nil,
-      let (model, inside) = library.model(readingPast: codingPath, root: modelName),
-      let field = model.fields.first(where: { $0.keyPath == inside + [key.stringValue] })
+      let (model, inside) = library.model(readingPast: codingPath, root: modelName)
     else { return nil }
-    var moved = field
-    moved.keyPath = inside + [modelKey(forJSONKey: jsonKey)]
-    guard !isAccepted(moved, replacing: field, at: codingPath) else { return nil }
+    let path = inside + [key.stringValue]
+    let readers = model.fields.filter { $0.keyPath.starts(with: path) }
+    guard !readers.isEmpty else { return nil }
+    let newPath = inside + [modelKey(forJSONKey: jsonKey)]
+    var moved = model
+    for index in moved.fields.indices where moved.fields[index].keyPath.starts(with: path) {
+      moved.fields[index].keyPath[inside.count] = newPath[inside.count]
+    }
+    guard !isAccepted(moved) else { return nil }
     let reader = model.fields.first { other in
-      other != field && other.keyPath.starts(with: moved.keyPath)
+      !readers.contains(other) && other.keyPath.starts(with: newPath)
     }
     return TakenKey(
-      reader: reader?.name, readsThrough: reader.map { $0.keyPath != moved.keyPath } ?? false)
+      reader: reader?.name, readsThrough: reader.map { $0.keyPath != newPath } ?? false)
   }
 
   /// The key a model names to read `jsonKey`: the key itself, or with

@@ -78,8 +78,13 @@ extension ExplainingContext {
       let index = model.fields.firstIndex(of: old)
     else { return false }
     model.fields[index] = new
+    return isAccepted(model)
+  }
+
+  /// Whether `model`, changed by a fix, would still be accepted by the `model` command.
+  func isAccepted(_ model: ModelDefinition) -> Bool {
     do {
-      try ModelValidator.checkFields(of: model, knownModels: library.names)
+      try ModelValidator.checkFields(of: model, knownModels: library?.names ?? [])
       return true
     } catch {
       return false

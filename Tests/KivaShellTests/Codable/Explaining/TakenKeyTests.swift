@@ -37,6 +37,21 @@ struct TakenKeyTests {
       ))
   }
 
+  @Test("a missing key fields read through: the key is checked for all of them")
+  func missingIntermediateKey() {
+    #expect(
+      notes(
+        "model M { c: String = locaton.country; loc: String = location }", #"{"location": "x"}"#
+      )
+      .contains(
+        "  not 'location': the field 'loc' reads it already, and a model reads each key once"))
+    #expect(
+      notes(
+        "model M { c: String = locaton.country; d: String = location.x }",
+        #"{"location": {"x": "x", "country": "k"}}"#
+      ).contains("  keys there: location — did you mean 'location'?"))
+  }
+
   @Test("with .convertFromSnakeCase, the converted key is the one compared")
   func snakeCase() {
     let lines = notes(
