@@ -174,6 +174,7 @@ static int take(volatile sig_atomic_t *flag) {
 }
 
 int kivash_take_sigint(void) { return take(&sigint_seen); }
+int kivash_sigint_pending(void) { return __atomic_load_n(&sigint_seen, __ATOMIC_SEQ_CST) != 0; }
 int kivash_take_sigwinch(void) { return take(&sigwinch_seen); }
 int kivash_take_sigcont(void) { return take(&sigcont_seen); }
 int kivash_take_sigterm(void) { return take(&sigterm_seen); }

@@ -72,6 +72,8 @@ int kivash_signal_wakeup_fd(void);
 void kivash_signal_wakeup_drain(void);
 /// Returns whether SIGINT arrived since the last call, and clears the flag.
 int kivash_take_sigint(void);
+/// Whether SIGINT arrived since it was last taken, without taking it.
+int kivash_sigint_pending(void);
 /// Returns whether SIGWINCH arrived since the last call, and clears the flag.
 int kivash_take_sigwinch(void);
 /// Returns whether SIGCONT arrived since the last call, and clears the flag.

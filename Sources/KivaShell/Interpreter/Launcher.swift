@@ -55,6 +55,10 @@ public enum Launcher {
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let sink = StandardStreamsSink()
+    // Only one of the two is ever set: the prompt's handler, or a script's.
+    sink.interruptIsPending = {
+      EditLineReader.interruptIsPending || StoppingSignal.received != nil
+    }
     let options: LaunchOptions
     do {
       options = try LaunchOptions.parse(arguments)

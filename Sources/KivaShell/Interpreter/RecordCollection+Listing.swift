@@ -1,24 +1,43 @@
 extension RecordCollection {
-  /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`.
-  mutating func printRows(_ rows: [Record], total: Int? = nil, output: Output) {
+  /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`. A long
+  /// list stops on Ctrl-C (`.interrupted`), while it is built and while it is written.
+  mutating func printRows(
+    _ rows: [Record], total: Int? = nil, context: CommandContext
+  ) throws(ShellError) {
+    let output = context.output
+    let interrupt = context.interrupt
     lastListedIDs = rows.map(\.recordID)
     switch output.mode {
     case .table:
       let table = RecordTable(records: rows, isFavorite: isFavorite)
-      var lines = table.lines(width: output.width)
+      var lines = try table.lines(width: output.width, interrupt: interrupt)
       if let total, total > rows.count {
         lines.append("… \(total - rows.count) more; 'list \(total)' shows them all")
       }
-      output.page(lines)
+      try output.page(lines, interrupt: interrupt)
       return
-    case .json: output.data(RecordRendering.jsonArray(asShown(rows)) + "\n")
-    case .csv: output.data(RecordRendering.csv(asShown(rows)))
+    case .json:
+      output.data(try RecordRendering.jsonArray(asShown(rows), interrupt: interrupt) + "\n")
+    case .csv: output.data(try RecordRendering.csv(asShown(rows), interrupt: interrupt))
     case .lines:
-      output.page(RecordRendering.lines(rows))
+      try output.page(RecordRendering.lines(rows, interrupt: interrupt), interrupt: interrupt)
     }
     if let total, total > rows.count {
       output.line("… \(total - rows.count) more; 'list \(total)' shows them all")
     }
+  }
+
+  /// The records at `indices` of `records`, stopping on Ctrl-C.
+  func records(at indices: some Sequence<Int>, interrupt: InterruptCheck) throws(ShellError)
+    -> [Record]
+  {
+    var picked: [Record] = []
+    picked.reserveCapacity(indices.underestimatedCount)
+    for index in indices {
+      try interrupt.check()
+      picked.append(records[index])
+    }
+    return picked
   }
 
   /// One line on what the view holds: `showing 5 of 20 loans below $500`.

@@ -226,6 +226,8 @@ public final class Shell {
     do {
       try command.run(in: &working, context: context)
     } catch {
+      // What a command stopped by Ctrl-C had not written yet is not shown after the ^C.
+      if error.isInterruption { output.discardPending() }
       if type(of: command).keepsChangesOnFailure { session = working }
       throw error
     }

@@ -51,6 +51,10 @@ public final class TranscriptRecorder: TextSink {
     next.flush()
   }
 
+  public func discardBuffered() {
+    next.discardBuffered()
+  }
+
   /// What was kept, as transcript lines.
   public var lines: [String] {
     TextLines.split(text)

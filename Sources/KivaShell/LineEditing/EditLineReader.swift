@@ -118,6 +118,12 @@ public final class EditLineReader: LineReader {
     kivash_take_sigint() != 0
   }
 
+  /// Whether Ctrl-C was pressed since it was last taken, without taking it: for output
+  /// that stops writing while the command that wrote it has yet to notice.
+  public static var interruptIsPending: Bool {
+    kivash_sigint_pending() != 0
+  }
+
   /// Whether SIGTERM ended the session (the reader then reported end of input).
   public static func takePendingTermination() -> Bool {
     terminated.withLock { $0 }

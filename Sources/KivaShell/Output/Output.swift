@@ -109,12 +109,25 @@ public final class Output {
   /// Prints `lines` of ordinary output, through the pager when they would not fit on
   /// the terminal's screen.
   public func page(_ lines: [String]) {
+    try? page(lines, interrupt: .never)
+  }
+
+  /// Prints `lines` as `page(_:)` does, and stops on Ctrl-C (`.interrupted`): between two
+  /// lines written, or when it ended the pager, as a shell stops a pipeline whose program
+  /// Ctrl-C ended. A Ctrl-C the pager took for itself and lived (less stops a search with
+  /// it) does not stop the command.
+  func page(_ lines: [String], interrupt: InterruptCheck) throws(ShellError) {
     guard !quiet else { return }
     if isTerminal, !mode.isMachineReadable, let pager, lines.count >= height - 1 {
       sink.flush()
       let text = lines.map { $0 + "\n" }.joined()
-      switch Pager.show(text, command: pager) {
-      case .shown:
+      let outcome = Pager.show(text, command: pager)
+      // Asked whatever the outcome: a press the pager took is forgotten with it.
+      let pressed = interrupt.isInterrupted()
+      switch outcome {
+      case .interrupted where pressed:
+        throw ShellError(.interrupted)
+      case .shown, .interrupted:
         recorder?.keep(text)
         return
       case .notStarted:
@@ -126,7 +139,10 @@ public final class Output {
           recorded: false)
       }
     }
-    for line in lines { self.line(line) }
+    for line in lines {
+      try interrupt.check()
+      self.line(line)
+    }
   }
 
   /// Prints data — records, a count — on standard output, whatever the mode.
@@ -155,6 +171,11 @@ public final class Output {
   /// Pushes out what is buffered.
   public func flush() {
     sink.flush()
+  }
+
+  /// Drops what is buffered and not yet written: Ctrl-C stopped the command that wrote it.
+  public func discardPending() {
+    sink.discardBuffered()
   }
 
   /// Terminal colours used by the renderer.

@@ -26,9 +26,12 @@ public enum Pager {
 
   /// How showing text through the pager went.
   enum Outcome: Equatable {
-    /// The pager ran and quit: with status 0, or as the user interrupted it (Ctrl-C ends
-    /// `more` by SIGINT and `less -K` with status 2), or on SIGPIPE.
+    /// The pager ran and quit: with status 0, as the user quit it (`less -K` ends with
+    /// status 2 on Ctrl-C), or on SIGPIPE.
     case shown
+    /// SIGINT ended the pager (Ctrl-C ends `cat` and `more` so), perhaps in the middle of
+    /// a line.
+    case interrupted
     /// No pager process could be started.
     case notStarted
     /// The pager ended otherwise: `reason` says how ("exit status 1").
@@ -75,10 +78,11 @@ public enum Pager {
     // The wait status: a signal number in the low 7 bits, else the exit status above them.
     let signal = waitStatus & 0x7f
     let exitStatus = (waitStatus >> 8) & 0xff
+    // A shell reports a program SIGINT ended as status 130.
+    if signal == SIGINT || (signal == 0 && exitStatus == 128 + SIGINT) { return .interrupted }
     if signal == 0 {
-      return [0, 2, 128 + SIGINT].contains(exitStatus)
-        ? .shown : .failed(reason: "exit status \(exitStatus)")
+      return [0, 2].contains(exitStatus) ? .shown : .failed(reason: "exit status \(exitStatus)")
     }
-    return [SIGPIPE, SIGINT].contains(signal) ? .shown : .failed(reason: "signal \(signal)")
+    return signal == SIGPIPE ? .shown : .failed(reason: "signal \(signal)")
   }
 }

@@ -18,20 +18,29 @@ enum RecordRendering {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// The records as a JSON array, one record a line.
-  static func jsonArray<Record: Encodable>(_ records: [Record]) -> String {
+  /// The records as a JSON array, one record a line; throws `.interrupted` on Ctrl-C.
+  static func jsonArray<Record: Encodable>(
+    _ records: [Record], interrupt: InterruptCheck = .never
+  ) throws(ShellError) -> String {
     guard !records.isEmpty else { return "[]" }
     var lines: [String] = []
     lines.reserveCapacity(records.count)
-    for record in records { lines.append(json(record)) }
+    for record in records {
+      try interrupt.check()
+      lines.append(json(record))
+    }
     return "[\n" + lines.joined(separator: ",\n") + "\n]"
   }
 
-  /// The records as CSV: a header row, then a row each; lines end with CRLF.
-  static func csv<Record: CollectionRecord>(_ records: [Record]) -> String {
+  /// The records as CSV: a header row, then a row each; lines end with CRLF. Throws
+  /// `.interrupted` on Ctrl-C.
+  static func csv<Record: CollectionRecord>(
+    _ records: [Record], interrupt: InterruptCheck = .never
+  ) throws(ShellError) -> String {
     let fields = Record.exportFields
     var text = csvRow(fields.map(\.header))
     for record in records {
+      try interrupt.check()
       text += csvRow(fields.map { $0.value(record) })
     }
     return text
@@ -47,12 +56,16 @@ enum RecordRendering {
     }.joined(separator: ",") + "\r\n"
   }
 
-  /// The records as `field = value` lines, a blank line between records.
-  static func lines<Record: CollectionRecord>(_ records: [Record]) -> [String] {
+  /// The records as `field = value` lines, a blank line between records. Throws
+  /// `.interrupted` on Ctrl-C.
+  static func lines<Record: CollectionRecord>(
+    _ records: [Record], interrupt: InterruptCheck = .never
+  ) throws(ShellError) -> [String] {
     let fields = Record.exportFields
     let width = fields.map(\.header.count).max() ?? 0
     var lines: [String] = []
     for (index, record) in records.enumerated() {
+      try interrupt.check()
       if index > 0 { lines.append("") }
       for field in fields {
         lines.append(TextLayout.padLeft(field.header, width) + " = " + field.value(record))

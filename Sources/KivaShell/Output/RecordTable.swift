@@ -5,17 +5,23 @@ struct RecordTable<Record: CollectionRecord> {
   let isFavorite: (Record) -> Bool
 
   /// The table's lines, fitted to `width` columns; flexible columns give way first.
-  func lines(width: Int) -> [String] {
+  /// Every row's cells are looked at first (for the widths), then written: a long table
+  /// checks `interrupt` at each row of both passes, and throws `.interrupted` on Ctrl-C.
+  func lines(width: Int, interrupt: InterruptCheck = .never) throws(ShellError) -> [String] {
     let columns = Record.columns
-    let numbers = records.indices.map { String($0 + 1) }
-    let numberWidth = max(1, numbers.map(\.count).max() ?? 1)
+    let numberWidth = String(records.count).count
     // A tab or a line break in the data would break the row: a space takes its place.
-    let values = columns.map { column in records.map { Self.oneLine(column.value($0)) } }
-    var widths = zip(columns, values).map { column, values in
-      min(
-        column.maxWidth,
-        max(DisplayWidth.of(column.header), values.map(DisplayWidth.of).max() ?? 0))
+    var values = columns.map { _ in [String]() }
+    var widths = columns.map { DisplayWidth.of($0.header) }
+    for record in records {
+      try interrupt.check()
+      for (index, column) in columns.enumerated() {
+        let value = Self.oneLine(column.value(record))
+        widths[index] = max(widths[index], DisplayWidth.of(value))
+        values[index].append(value)
+      }
     }
+    for index in columns.indices { widths[index] = min(columns[index].maxWidth, widths[index]) }
     // "  # ★ " before the columns, two spaces between them.
     let used = 2 + numberWidth + 3 + widths.reduce(0, +) + 2 * (columns.count - 1)
     if used > width, let flexible = columns.firstIndex(where: \.isFlexible) {
@@ -35,9 +41,11 @@ struct RecordTable<Record: CollectionRecord> {
       return TextLayout.trimmingTrailingSpaces(line)
     }
     var lines = [row("#", " ", columns.map(\.header))]
+    lines.reserveCapacity(records.count + 1)
     for index in records.indices {
+      try interrupt.check()
       let star = Record.supportsFavorites && isFavorite(records[index]) ? "★" : " "
-      lines.append(row(numbers[index], star, values.map { $0[index] }))
+      lines.append(row(String(index + 1), star, values.map { $0[index] }))
     }
     return lines
   }

@@ -13,6 +13,12 @@ public protocol TextSink: AnyObject {
   func write(_ text: String, to stream: OutputStream)
   /// Pushes out anything buffered.
   func flush()
+  /// Drops anything buffered and not yet written (Ctrl-C stopped the command writing it).
+  func discardBuffered()
+}
+
+extension TextSink {
+  public func discardBuffered() {}
 }
 
 /// Collects everything written, in order, with stderr text marked: for tests.
@@ -43,6 +49,10 @@ public final class CapturingSink: TextSink {
 public final class StandardStreamsSink: TextSink {
   private var buffer: [UInt8] = []
   private let bufferLimit = 64 * 1024
+  /// Whether Ctrl-C was pressed, without forgetting it (the command asks that itself):
+  /// asked when a write to standard output is cut short by a signal, and then the rest of
+  /// that write is dropped, as the terminal drops what it had not shown yet.
+  public var interruptIsPending: () -> Bool = { false }
 
   /// Creates a sink on fds 1 and 2.
   public init() {}
@@ -60,7 +70,11 @@ public final class StandardStreamsSink: TextSink {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    Self.writeAll(buffer, to: 1)
+    Self.writeAll(buffer, to: 1, stoppingWhen: interruptIsPending)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  public func discardBuffered() {
     buffer.removeAll(keepingCapacity: true)
   }
 
@@ -70,12 +84,18 @@ public final class StandardStreamsSink: TextSink {
   /// Writes every byte, retrying short writes; a closed pipe (`kivash … | head`)
   /// ends the process quietly with status 141, as SIGPIPE ends other tools: the commands
   /// after it never ran, which `set -o pipefail` must not take for success.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  /// A write that a signal cut short (a terminal or pipe that was full) gives up when
+  /// `stoppingWhen` says so.
+  private static func writeAll(
+    _ bytes: [UInt8], to descriptor: Int32, stoppingWhen isStopped: () -> Bool = { false }
+  ) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = Glibc.write(
-          descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        let wanted = raw.count - offset
+        let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, wanted)
+        let cutShort = (written >= 0 && written < wanted) || (written < 0 && errno == EINTR)
+        if cutShort && isStopped() { return }
         if written > 0 {
           offset += written
         } else if written < 0 && errno == EINTR {

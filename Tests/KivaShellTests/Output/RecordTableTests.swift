@@ -6,11 +6,11 @@ import Testing
 @Suite("Record table")
 struct RecordTableTests {
   @Test("tabs and line breaks in the data become spaces; the row stays one line")
-  func controlCharacters() {
+  func controlCharacters() throws {
     let loan = Loan(
       id: 1, name: "Ann\tLee", country: "Kenya", use: "two\nlines\r\nhere", amount: 50,
       sector: "Food", activity: "Farming")
-    let lines = RecordTable(records: [loan], isFavorite: { _ in false }).lines(width: 100)
+    let lines = try RecordTable(records: [loan], isFavorite: { _ in false }).lines(width: 100)
     #expect(lines.count == 2)
     #expect(lines[1] == "  1   Ann Lee  Kenya    two lines  here     $50")
     #expect(RecordTable<Loan>.oneLine("a\u{7F}b\u{1B}[31m") == "a b [31m")
@@ -25,7 +25,7 @@ struct RecordTableTests {
         id: index, name: name, country: "Kenya", use: "seeds", amount: 50, sector: "Food",
         activity: "Farming")
     }
-    let lines = RecordTable(records: loans, isFavorite: { _ in false }).lines(width: 100)
+    let lines = try RecordTable(records: loans, isFavorite: { _ in false }).lines(width: 100)
     let columns = try lines.dropFirst().map { line in
       let start = try #require(line.range(of: "Kenya")).lowerBound
       return DisplayWidth.of(line[..<start])

@@ -74,7 +74,7 @@ public struct ExportCommand: CollectionCommand {
     let data: Data
     switch format {
     case .csv:
-      data = Data(RecordRendering.csv(records).utf8)
+      data = Data(try RecordRendering.csv(records, interrupt: context.interrupt).utf8)
     case .json:
       do {
         data = try Self.json(records)

@@ -20,9 +20,9 @@ public struct FavsCommand: CollectionCommand {
     let favorites = collection.favorites
     guard !favorites.isEmpty else {
       context.output.line("no favourites yet — 'fav N' marks row N of a list")
-      if context.output.mode.isMachineReadable { collection.printRows([], output: context.output) }
+      if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
-    collection.printRows(favorites, output: context.output)
+    try collection.printRows(favorites, context: context)
   }
 }

@@ -40,10 +40,11 @@ public struct ListCommand: CollectionCommand {
       collection.lastListedIDs = []
       context.output.line("nothing to list — \(collection.viewSummary(count: 0))")
       // A program reading the data still gets a list: `[]`, or CSV's header row.
-      if context.output.mode.isMachineReadable { collection.printRows([], output: context.output) }
+      if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
-    let rows = view.prefix(limit ?? Self.defaultLimit).map { collection.records[$0] }
-    collection.printRows(rows, total: limit == nil ? view.count : nil, output: context.output)
+    let rows = try collection.records(
+      at: view.prefix(limit ?? Self.defaultLimit), interrupt: context.interrupt)
+    try collection.printRows(rows, total: limit == nil ? view.count : nil, context: context)
   }
 }

@@ -44,7 +44,7 @@ public struct SearchCommand: CollectionCommand {
       collection.lastListedIDs = []
       context.output.line("no \(Record.pluralNoun) match — \(collection.viewSummary(count: 0))")
       // A program reading the data still gets a list: `[]`, or CSV's header row.
-      if context.output.mode.isMachineReadable { collection.printRows([], output: context.output) }
+      if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
     // Only searches that found something are worth suggesting again.
@@ -54,8 +54,8 @@ public struct SearchCommand: CollectionCommand {
     } catch {
       context.output.warning("search not saved: \(error.message)")
     }
-    collection.printRows(
-      view.prefix(ListCommand.defaultLimit).map { collection.records[$0] }, total: view.count,
-      output: context.output)
+    let rows = try collection.records(
+      at: view.prefix(ListCommand.defaultLimit), interrupt: context.interrupt)
+    try collection.printRows(rows, total: view.count, context: context)
   }
 }

@@ -26,10 +26,10 @@ public struct ShowCommand: CollectionCommand {
       output.data(RecordRendering.json(shown) + "\n")
       return
     case .csv:
-      output.data(RecordRendering.csv([shown]))
+      output.data(try RecordRendering.csv([shown]))
       return
     case .lines:
-      for line in RecordRendering.lines([record]) { output.line(line) }
+      for line in try RecordRendering.lines([record]) { output.line(line) }
       return
     case .table:
       break

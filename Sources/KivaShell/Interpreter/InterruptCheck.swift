@@ -1,0 +1,20 @@
+/// How a long loop in a command notices Ctrl-C: building and writing a table of 300 000
+/// rows takes long enough that a person gives up on it, and must be able to say so.
+struct InterruptCheck: Sendable {
+  /// Whether Ctrl-C was pressed; asking forgets the press, which the command then fails on.
+  let isInterrupted: @Sendable () -> Bool
+
+  /// A check that never stops anything.
+  static let never = InterruptCheck { false }
+
+  /// Throws `.interrupted` once Ctrl-C was pressed: the command fails, and the session
+  /// stays as it was before it.
+  func check() throws(ShellError) {
+    if isInterrupted() { throw ShellError(.interrupted) }
+  }
+}
+
+extension CommandContext {
+  /// The check for Ctrl-C that this command's long loops make.
+  var interrupt: InterruptCheck { InterruptCheck(isInterrupted: isInterrupted) }
+}

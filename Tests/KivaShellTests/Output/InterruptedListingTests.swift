@@ -1,0 +1,76 @@
+import Synchronization
+import Testing
+
+@testable import KivaShell
+
+/// Ctrl-C stops a long list while its table is built and while it is written, and the
+/// command fails as interrupted, leaving the session as it was.
+@Suite("Interrupted listing")
+struct InterruptedListingTests {
+  /// Counts the questions a check is asked.
+  final class Counter: Sendable {
+    let count = Atomic<Int>(0)
+  }
+
+  /// A check that says Ctrl-C was pressed from its `after`+1th question on.
+  static func pressed(after checks: Int) -> InterruptCheck {
+    let counter = Counter()
+    return InterruptCheck { counter.count.add(1, ordering: .relaxed).newValue > checks }
+  }
+
+  @Test("building a table stops at the check after Ctrl-C", arguments: [0, 10, 25])
+  func tableBuilding(checks: Int) {
+    let loans = (0..<20).map { SampleLoans.loans[$0 % 5] }
+    let interrupt = Self.pressed(after: checks)
+    let table = RecordTable(records: loans, isFavorite: { _ in false })
+    #expect(throws: ShellError(.interrupted)) { try table.lines(width: 100, interrupt: interrupt) }
+    #expect((try? table.lines(width: 100, interrupt: .never))?.count == 21)
+  }
+
+  @Test("writing lines stops between two lines")
+  func writing() {
+    let sink = CapturingSink()
+    let output = Output(sink: sink)
+    let interrupt = Self.pressed(after: 3)
+    #expect(throws: ShellError(.interrupted)) {
+      try output.page(["a", "b", "c", "d", "e"], interrupt: interrupt)
+    }
+    #expect(sink.standard == "a\nb\nc\n")
+  }
+
+  @Test("json, csv and lines modes stop too", arguments: [OutputMode.json, .csv, .lines])
+  func otherModes(mode: OutputMode) throws {
+    let loans = Array(repeating: SampleLoans.loans[0], count: 10)
+    let interrupt = Self.pressed(after: 4)
+    #expect(throws: ShellError(.interrupted)) {
+      switch mode {
+      case .json: _ = try RecordRendering.jsonArray(loans, interrupt: interrupt)
+      case .csv: _ = try RecordRendering.csv(loans, interrupt: interrupt)
+      default: _ = try RecordRendering.lines(loans, interrupt: interrupt)
+      }
+    }
+  }
+
+  @Test("an interrupted 'list all' prints no row and leaves the last list as it was")
+  func listAll() throws {
+    let sink = CapturingSink()
+    let shell = Shell(session: SampleLoans.session, output: Output(sink: sink))
+    try shell.execute(line: "list 2")
+    let listed = shell.session.loans.lastListedIDs
+    let interrupt = Self.pressed(after: 3)
+    shell.isInterrupted = interrupt.isInterrupted
+    let before = sink.standard
+    #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "list all") }
+    #expect(sink.standard == before)
+    #expect(shell.session.loans.lastListedIDs == listed)
+    #expect(listed?.count == 2)
+  }
+
+  @Test("a pager that SIGINT ends says so; one that quits or exits 2 does not")
+  func pagerOutcomes() {
+    #expect(Pager.show("row\n", command: "cat >/dev/null; kill -INT $$") == .interrupted)
+    #expect(Pager.show("row\n", command: "cat >/dev/null; exit 130") == .interrupted)
+    #expect(Pager.show("row\n", command: "cat >/dev/null; exit 2") == .shown)
+    #expect(Pager.show("row\n", command: "cat >/dev/null") == .shown)
+  }
+}
