@@ -7,9 +7,11 @@ public enum Completer {
     let partial = Tokenizer.partial(request.textBeforeCursor)
     let target = CompletionTarget(partial: partial, current: session.current)
     let candidates = target.candidates(in: session)
-    return edit(
+    var edit = edit(
       replacing: target.typed, typedLength: target.typedLength, with: candidates,
       valueIsRestOfLine: target.isRestOfLine, isRepeated: request.isRepeated)
+    if target.completesFiles { edit.listing = edit.listing.map(FileNameCompletion.listed) }
+    return edit
   }
 
   /// Turns candidates for the typed text into an edit: one candidate is inserted

@@ -21,6 +21,14 @@ struct CompletionTarget {
   /// Whether the value runs to the end of the line (may contain spaces).
   let isRestOfLine: Bool
 
+  /// Whether the candidates are file names (listed by their last part).
+  var completesFiles: Bool {
+    switch kind {
+    case .file, .flagsAndFiles: true
+    default: false
+    }
+  }
+
   init(partial: Tokenizer.Partial, current collection: CollectionKind) {
     let current = partial.current
     guard let commandWord = partial.words.first else {

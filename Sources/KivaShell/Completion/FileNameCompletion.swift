@@ -20,4 +20,15 @@ enum FileNameCompletion {
         return directoryPart + name + (isDirectory.boolValue ? "/" : "")
       }
   }
+
+  /// How a candidate is listed under the line, as bash lists file names: its last part
+  /// (a folder with its `/`), not the folders before it, which the line already shows.
+  static func listed(_ path: String) -> String {
+    let isFolder = path.hasSuffix("/")
+    let name = (isFolder ? path.dropLast() : Substring(path)).split(
+      separator: "/", omittingEmptySubsequences: false
+    ).last.map(String.init)
+    guard let name, !name.isEmpty else { return path }
+    return name + (isFolder ? "/" : "")
+  }
 }

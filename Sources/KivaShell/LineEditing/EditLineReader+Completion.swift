@@ -25,9 +25,15 @@ extension EditLineReader {
     }
 
     if !edit.listing.isEmpty {
-      let width = Int(kivash_terminal_columns(STDOUT_FILENO))
-      let rows = CompletionListing.rows(edit.listing, width: width > 0 ? width : 80)
-      writeOutput("\n" + rows.joined(separator: "\n") + "\n")
+      if edit.listing.count > CompletionListing.askAbove {
+        writeOutput("\n" + CompletionListing.question(count: edit.listing.count))
+        let answer = readAnswer(editLine)
+        writeOutput("\n")
+        if answer { writeListing(edit.listing) }
+      } else {
+        writeOutput("\n")
+        writeListing(edit.listing)
+      }
       // The listing moved the cursor below the line: forget what libedit thinks is on the
       // screen and draw prompt and line again from here.
       kivash_el_refresh(editLine)
@@ -35,6 +41,28 @@ extension EditLineReader {
     }
     // Redraw the whole line rather than patch it, so the screen holds the completed word.
     return UInt8(CC_REDISPLAY)
+  }
+
+  /// Writes `items` in columns that fit the terminal, the cursor left on a fresh line.
+  private func writeListing(_ items: [String]) {
+    let width = Int(kivash_terminal_columns(STDOUT_FILENO))
+    let rows = CompletionListing.rows(items, width: width > 0 ? width : 80)
+    writeOutput(rows.joined(separator: "\n") + "\n")
+  }
+
+  /// Reads the answer to the question: y, Y or space is yes; n, N, Delete, Ctrl-C (which
+  /// also ends the line, as at the prompt) or the end of input is no, as in readline.
+  /// Other keys are not an answer.
+  private func readAnswer(_ editLine: OpaquePointer) -> Bool {
+    var key: wchar_t = 0
+    while readCharacter(editLine, into: &key) == 1 {
+      switch Unicode.Scalar(UInt32(bitPattern: key)) {
+      case "y", "Y", " ": return true
+      case "n", "N", "\u{7F}", "\u{08}": return false
+      default: continue
+      }
+    }
+    return false
   }
 
   /// The line from its start up to the cursor.

@@ -4,6 +4,14 @@ import CEditLineShim
 /// to bottom, then left to right, two spaces between columns.
 enum CompletionListing {
   static let gutter = 2
+  /// Above this many candidates, TAB asks before listing them (readline's
+  /// `completion-query-items`, whose default this is).
+  static let askAbove = 100
+
+  /// What TAB asks before listing `count` candidates, as readline asks it.
+  static func question(count: Int) -> String {
+    "Display all \(count) possibilities? (y or n)"
+  }
 
   /// The rows to print, without trailing spaces; one candidate a row if the widest does
   /// not fit twice.

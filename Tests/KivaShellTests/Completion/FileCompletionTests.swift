@@ -48,9 +48,10 @@ struct FileCompletionTests {
     #expect(
       tab("export \(dir)/da")
         == CompletionEdit(deleteBackward: dir.count + 3, insert: "\(dir)/data\\ dir/"))
+    // Listed by their names, as bash lists them: the folder is on the line already.
     #expect(
-      tab("source \(dir)/my\\ ", repeated: true).listing
-        == ["\(dir)/my loans.json", "\(dir)/my notes.kiva"])
+      tab("source \(dir)/my\\ ", repeated: true).listing == ["my loans.json", "my notes.kiva"])
+    #expect(tab("fetch \(dir)/", repeated: true).listing.contains("data dir/"))
   }
 
   @Test("a '[' or '{' in a name is escaped: unescaped, it would open a block")
