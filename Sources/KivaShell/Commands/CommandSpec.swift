@@ -45,6 +45,11 @@ public indirect enum ArgumentCompletion: Sendable {
   case wordFrom(ValueSource, then: ArgumentCompletion)
   /// A sub-command word, each with its own completion.
   case subcommands([Subcommand])
+  /// A sub-command word or a word drawn from the session (`model delete NAME`, `model
+  /// NAME`); a word that is no sub-command goes on with `then`.
+  case subcommandsOrWordFrom([Subcommand], ValueSource, then: ArgumentCompletion)
+  /// Flags, each word to the end of the line: a flag, or the value of the flag before it.
+  case flags([CompletionFlag])
   /// The rest of the line is one value drawn from the data.
   case value(ValueSource)
   /// A file name as one word, among `flags`: a word starting `--` completes a flag, the
@@ -97,4 +102,8 @@ public enum ValueSource: Sendable {
   case searchSuggestions, rowNumbers, commandNames, collections, categoryNames
   /// The lab's models and the Swift types it decodes.
   case modelNames
+  /// The lab's models, without the Swift types (what `model` and `codegen` take).
+  case labModelNames
+  /// The models the user defined (what `model delete` takes).
+  case userModelNames
 }

@@ -5,6 +5,8 @@ struct CompletionTarget {
   private enum Kind {
     case commandWord
     case words([String])
+    /// Fixed words, then words drawn from the session.
+    case wordsAndWordFrom([String], ValueSource)
     case wordFrom(ValueSource)
     case value(ValueSource)
     case file
@@ -67,6 +69,17 @@ struct CompletionTarget {
           return
         }
         completion = then
+      case .subcommandsOrWordFrom(let subcommands, let source, let then):
+        guard let word = remaining.popFirst() else {
+          kind = .wordsAndWordFrom(subcommands.map(\.name), source)
+          (typed, typedLength, isRestOfLine) = (current.text, current.range.count, false)
+          return
+        }
+        completion = subcommands.first { $0.name == word.text.lowercased() }?.then ?? then
+      case .flags(let flags):
+        kind = Self.flag(current, after: remaining.last, among: flags, used: Array(remaining))
+        (typed, typedLength, isRestOfLine) = (current.text, current.range.count, false)
+        return
       case .subcommands(let subcommands):
         let applicable = subcommands.filter { $0.only?.contains(collection) ?? true }
         guard let word = remaining.popFirst() else {
@@ -87,6 +100,20 @@ struct CompletionTarget {
         return
       }
     }
+  }
+
+  /// What `.flags` completes in `current`, the word after `previous`: the values of the
+  /// flag before it, or the flags not yet `used`.
+  private static func flag(
+    _ current: Token, after previous: Token?, among flags: [CompletionFlag], used: [Token]
+  ) -> Kind {
+    if let previous, let flag = flags.first(where: { $0.name == previous.text }),
+      let values = flag.values
+    {
+      return .words(values)
+    }
+    let usedNames = Set(used.map(\.text))
+    return .words(flags.map(\.name).filter { !usedNames.contains($0) })
   }
 
   /// What `.file` completes in `current`, the word after `previous`.
@@ -125,6 +152,8 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: flags) + FileNameCompletion.candidates(for: typed)
     case .value(let source), .wordFrom(let source):
       return values(from: source, in: &session)
+    case .wordsAndWordFrom(let words, let source):
+      return Self.starting(with: typed, in: words) + values(from: source, in: &session)
     }
   }
 
@@ -150,6 +179,11 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: CollectionKind.names)
     case .modelNames:
       return Self.starting(with: typed, in: session.models.names + BuiltInModels.swiftTypeNames)
+    case .labModelNames:
+      return Self.starting(with: typed, in: session.models.names)
+    case .userModelNames:
+      let builtIn = BuiltInModels.names
+      return Self.starting(with: typed, in: session.models.names.filter { !builtIn.contains($0) })
     case .categoryNames:
       return Self.matching(typed, in: session.categories.records.map(\.name))
     }

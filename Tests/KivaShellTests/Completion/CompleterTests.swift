@@ -83,6 +83,43 @@ struct CompleterTests {
     session.loans.lastListedIDs = (1...12).map(String.init)
     #expect(tab("show 1", repeated: true, in: session).listing == ["1", "10", "11", "12"])
     #expect(tab("fav 9", in: session) == CompletionEdit(deleteBackward: 1, insert: "9 "))
+    // One row each: after it, nothing more.
+    #expect(tab("show 1 ", repeated: true, in: session) == .none)
+    #expect(tab("fav 1 1", repeated: true, in: session) == .none)
+  }
+
+  @Test("model delete offers the user's models; model and codegen the lab's")
+  func models() throws {
+    let shell = Shell(session: SampleLoans.session, output: Output(sink: CapturingSink()))
+    try shell.execute(line: "model MyLoan { name: String }; model MyPage { loans: [MyLoan] }")
+    let session = shell.session
+    // The built-in models cannot be deleted: only the user's two are offered.
+    #expect(tab("model delete ", in: session) == CompletionEdit(deleteBackward: 0, insert: "My"))
+    #expect(tab("model delete My", repeated: true, in: session).listing == ["MyLoan", "MyPage"])
+    #expect(
+      tab("model delete MyL", in: session) == CompletionEdit(deleteBackward: 3, insert: "MyLoan "))
+    #expect(tab("model del", in: session) == CompletionEdit(deleteBackward: 3, insert: "delete "))
+    #expect(tab("model MyP", in: session) == CompletionEdit(deleteBackward: 3, insert: "MyPage "))
+    #expect(tab("model Fl", in: session) == CompletionEdit(deleteBackward: 2, insert: "FlatLoan "))
+    #expect(tab("model MyLoan ", repeated: true, in: session) == .none)
+    #expect(tab("codegen My", repeated: true, in: session).listing == ["MyLoan", "MyPage"])
+    // `Loan` is a Swift type, which codegen does not take: only LoanStore is left.
+    #expect(
+      tab("codegen Loa", in: session) == CompletionEdit(deleteBackward: 3, insert: "LoanStore "))
+  }
+
+  @Test("codegen completes its flags and the values of --dates")
+  func codegenFlags() {
+    #expect(
+      tab("codegen FlatLoan --", repeated: true).listing == ["--snake-case", "--dates"])
+    #expect(
+      tab("codegen FlatLoan --s") == CompletionEdit(deleteBackward: 3, insert: "--snake-case "))
+    #expect(
+      tab("codegen FlatLoan --snake-case --")
+        == CompletionEdit(deleteBackward: 2, insert: "--dates "))
+    #expect(
+      tab("codegen FlatLoan --dates ", repeated: true).listing
+        == ["iso8601", "seconds", "deferred"])
   }
 
   @Test("shared prefixes extend the word; case follows the first candidate")

@@ -12,7 +12,7 @@ public struct CodegenCommand: ShellCommand {
       (with the strategies given).
       """,
     examples: ["codegen NestedLoan", "codegen LoanStore"],
-    completion: .wordFrom(.modelNames, then: .nothing))
+    completion: .wordFrom(.labModelNames, then: .flags(DecodingFlags.completionFlags)))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

@@ -27,7 +27,10 @@ public struct ModelCommand: ShellCommand {
       "model Page { loans: [MyLoan]; nextPage: Int? = paging.page }",
       "model MyLoan",
     ],
-    completion: .wordFrom(.modelNames, then: .nothing), takesBlock: true)
+    completion: .subcommandsOrWordFrom(
+      [ArgumentCompletion.Subcommand("delete", then: .wordFrom(.userModelNames, then: .nothing))],
+      .labModelNames, then: .nothing),
+    takesBlock: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

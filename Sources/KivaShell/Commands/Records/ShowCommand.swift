@@ -7,7 +7,7 @@ public struct ShowCommand: CollectionCommand {
     name: "show", usage: "show N",
     summary: "show every detail of row N of the last list",
     examples: ["show 1"],
-    completion: .value(.rowNumbers))
+    completion: .wordFrom(.rowNumbers, then: .nothing))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
