@@ -4,6 +4,8 @@
 public enum Completer {
   /// The edit TAB makes for `request` in `session`.
   public static func edit(for request: CompletionRequest, in session: Session) -> CompletionEdit {
+    // Inside a block's JSON or fields, no command word or value makes sense.
+    guard !request.continuesBlock else { return .none }
     let partial = Tokenizer.partial(request.textBeforeCursor)
     let target = CompletionTarget(partial: partial, current: session.current)
     let candidates = target.candidates(in: session)

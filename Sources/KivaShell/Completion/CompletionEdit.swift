@@ -27,10 +27,14 @@ public struct CompletionRequest: Equatable, Sendable {
   public var textBeforeCursor: String
   /// True when this TAB directly follows another TAB on the same text (show the list).
   public var isRepeated: Bool
+  /// True at the `...>` prompt: the line goes on a block (JSON, a model's fields) that an
+  /// earlier line opened, and does not start a command.
+  public var continuesBlock: Bool
 
   /// Creates a request.
-  public init(textBeforeCursor: String, isRepeated: Bool) {
+  public init(textBeforeCursor: String, isRepeated: Bool, continuesBlock: Bool = false) {
     self.textBeforeCursor = textBeforeCursor
     self.isRepeated = isRepeated
+    self.continuesBlock = continuesBlock
   }
 }

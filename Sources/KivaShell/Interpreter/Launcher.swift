@@ -274,7 +274,9 @@ public enum Launcher {
       EditLineReader(
         programName: "kivash", history: history,
         completer: { [unowned shell] request in
-          Completer.edit(for: request, in: shell.session)
+          var request = request
+          request.continuesBlock = shell.readsContinuation
+          return Completer.edit(for: request, in: shell.session)
         }) as LineReader? ?? StandardInputLineReader()
     shell.output.line(banner(shell.session))
     if let warning = history.takeWarning() { shell.output.warning(warning) }

@@ -23,7 +23,10 @@ extension Shell {
     var continuations = 0
     while atPrompt || continuations < Self.maximumContinuationLines {
       let next: String
-      switch reader.readLine(prompt: Self.continuationPrompt) {
+      readsContinuation = true
+      let read = reader.readLine(prompt: Self.continuationPrompt)
+      readsContinuation = false
+      switch read {
       case .line(let text):
         next = text
       case .interrupted:

@@ -51,6 +51,9 @@ public final class Shell {
   public var cacheDirectory: URL?
   /// The files the run keeps its data in (see `ProtectedFiles`).
   public var protectedFiles = ProtectedFiles()
+  /// Whether the line being read goes on a block an earlier line opened (the `...>`
+  /// prompt), for TAB, which then completes nothing.
+  public internal(set) var readsContinuation = false
   private var sourceDepth = 0
   private var seenStamp: Int64?
   private var refreshFailed = false

@@ -122,6 +122,16 @@ struct CompleterTests {
         == ["iso8601", "seconds", "deferred"])
   }
 
+  @Test("at the ...> prompt of a block, TAB offers nothing: no command starts there")
+  func continuation() {
+    for text in ["", "se", "  \"name\": \"x\", ", "fi"] {
+      let request = CompletionRequest(
+        textBeforeCursor: text, isRepeated: true, continuesBlock: true)
+      #expect(Completer.edit(for: request, in: SampleLoans.session) == .none)
+    }
+    #expect(tab("se", repeated: true).listing == ["search", "set"])
+  }
+
   @Test("shared prefixes extend the word; case follows the first candidate")
   func sharedPrefix() {
     #expect(Completer.sharedPrefix(of: ["Food", "food market", "Food Stall"]) == "Food")
