@@ -29,4 +29,21 @@ struct ResizeTests {
     try shell.terminal.expect("> ")
     try shell.quit()
   }
+
+  /// `set` says the width is automatic, and what it measures now.
+  @Test func setShowsTheAutomaticWidthAsTheTerminalHasIt() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send("set\r")
+    try shell.terminal.expect("width    auto (100)\r\n")
+    try shell.terminal.expect("> ")
+    shell.terminal.resize(columns: 72, rows: 20)
+    shell.terminal.send("set\r")
+    try shell.terminal.expect("width    auto (72)\r\n")
+    try shell.terminal.expect("> ")
+    shell.terminal.send("set width 60\r")
+    try shell.terminal.expect("width    60\r\n")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
 }

@@ -104,9 +104,10 @@ public struct SetCommand: ShellCommand {
     context.output.line("api      \(session.settings.api.absoluteString)")
     context.output.line("decoder  \(session.settings.decoder.rawValue)")
     context.output.line("mode     \(context.output.mode.rawValue)")
-    context.output.line("width    \(context.output.width)")
-    // In the words 'set color' takes; 'auto' with what it gives here.
+    // In the words 'set width' and 'set color' take; 'auto' with what it gives here.
     let output = context.output
+    let width = output.widthIsAutomatic ? "auto (\(output.width))" : "\(output.width)"
+    context.output.line("width    \(width)")
     let color =
       output.colorChoice == "auto"
       ? "auto (\(output.useColor ? "on" : "off"))" : output.colorChoice
