@@ -165,6 +165,7 @@ public enum Launcher {
     if stdoutIsTerminal {
       output.height = terminalSize().rows
       output.pager = Pager.command(environment: environment)
+      output.missingPager = Pager.missingProgram(environment: environment)
       output.terminalSize = terminalSize
     }
     let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)

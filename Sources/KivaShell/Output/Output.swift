@@ -29,6 +29,9 @@ public final class Output {
   public var height = 24
   /// The pager for long lists at a terminal (see `Pager`); nil for none.
   public var pager: String?
+  /// The program `$PAGER` names when it is not installed: said once, at the first list
+  /// that would have gone through it, which then goes to the terminal.
+  public var missingPager: String?
   /// Whether stderr is a terminal, where a progress line may be drawn and redrawn.
   public let showsProgress: Bool
   /// How records are printed; in a machine-readable mode, standard output carries only
@@ -138,6 +141,12 @@ public final class Output {
           "the pager '\(pager)' failed (\(reason)); 'PAGER= kivash' turns paging off",
           recorded: false)
       }
+    } else if isTerminal, !mode.isMachineReadable, let missing = missingPager,
+      lines.count >= height - 1
+    {
+      missingPager = nil
+      warning(
+        "the pager '\(missing)' ($PAGER) is not installed; lists are not paged", recorded: false)
     }
     for line in lines {
       try interrupt.check()

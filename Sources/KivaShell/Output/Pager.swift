@@ -17,6 +17,15 @@ public enum Pager {
     return command
   }
 
+  /// The program `$PAGER` names in `environment` when it is not installed; nil when it
+  /// is, or when `PAGER` is unset or empty.
+  public static func missingProgram(environment: [String: String]) -> String? {
+    guard let text = environment["PAGER"], command(environment: environment) == nil,
+      let program = text.split(separator: " ").first.map(String.init)
+    else { return nil }
+    return program
+  }
+
   private static func isInstalled(_ program: String, path: String) -> Bool {
     if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) }
     return path.split(separator: ":").contains {
