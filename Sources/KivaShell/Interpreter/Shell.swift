@@ -42,7 +42,7 @@ public final class Shell {
   /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
   public var isInterrupted: @Sendable () -> Bool = { false }
   /// A warning to show once something went wrong outside a command (the history file
-  /// could not be written); asked after every line read.
+  /// could not be written); asked after every command is read and kept in history.
   public var pendingWarning: () -> String? = { nil }
   /// The signal (SIGINT, SIGTERM) that must stop a script, once one arrived; the loop then
   /// ends between commands with status 128 + its number.
@@ -116,7 +116,6 @@ public final class Shell {
         lineNumber += 1
         // The window may have been resized while the line was typed.
         output.followTerminal()
-        if let warning = pendingWarning() { output.warning(warning) }
         refreshFromStore()
         let startLine = lineNumber
         let line: String
@@ -124,6 +123,9 @@ public final class Shell {
         case .complete(let text, let echoed):
           for shown in [prompt + first] + echoed { echo(shown) }
           reader.recordInHistory(text)
+          // Asked once the line is in history: a history file that cannot take it is
+          // said at this command, not the next.
+          if let warning = pendingWarning() { output.warning(warning) }
           line = text
         case .cancelled:
           // Ctrl-C at the `...>` prompt drops the whole command, as at the first line.
