@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides what TAB does: completes command words, sub-commands, values from the
 /// data, search suggestions, row numbers and file names, depending on where the
 /// cursor stands.
@@ -13,6 +15,8 @@ public enum Completer {
       replacing: target.typed, typedLength: target.typedLength, with: candidates,
       valueIsRestOfLine: target.isRestOfLine, isRepeated: request.isRepeated)
     if target.completesFiles { edit.listing = edit.listing.map(FileNameCompletion.listed) }
+    // Precomposed: libedit drops a combining accent ("Mare\u{300}me" went in as "Mareme").
+    edit.insert = edit.insert.precomposedStringWithCanonicalMapping
     return edit
   }
 

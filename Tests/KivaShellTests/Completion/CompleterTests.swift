@@ -138,4 +138,18 @@ struct CompleterTests {
     #expect(Completer.sharedPrefix(of: ["abc", "abd"]) == "ab")
     #expect(Completer.sharedPrefix(of: ["x", "y"]) == "")
   }
+
+  @Test("a name written decomposed (NFD) goes in precomposed, its accent kept")
+  func decomposedAccents() {
+    var session = SampleLoans.session
+    session.loans.load(
+      [
+        Loan(
+          id: 9, name: "Mare\u{0300}me", country: "Senegal", use: "fish", amount: 500,
+          sector: "Food", activity: "Fish Selling")
+      ], from: "nfd")
+    let edit = tab("search mare", in: session)
+    #expect(edit.deleteBackward == 4)
+    #expect(Array(edit.insert.unicodeScalars) == Array("Mar\u{E8}me ".unicodeScalars))
+  }
 }
