@@ -92,7 +92,7 @@ public struct FetchCommand: ShellCommand {
     let loans =
       options.append ? Self.merging(session.loans.records, fetchedLoans) : fetchedLoans
     session.loans.load(loans, from: fetched.sourceName, paging: fetched.store.paging)
-    reportSkipped(fetched.store.skipped, output: context.output)
+    SkippedRecordsWarning.report(fetched.store.skipped, of: Loan.self, output: context.output)
     report(
       fetched, loaded: fetchedLoans.count, added: loans.count - (options.append ? before : 0),
       started: started, session, context)
@@ -176,17 +176,6 @@ public struct FetchCommand: ShellCommand {
     }
     if !session.loans.filters.isEmpty || !session.loans.searchText.isEmpty {
       output.line(session.loans.viewSummary())
-    }
-  }
-
-  private func reportSkipped(_ skipped: [SkippedLoan], output: Output) {
-    guard let first = skipped.first else { return }
-    output.warning("skipped \(Loan.count(skipped.count)): \(first.reason)")
-    for other in skipped.dropFirst().prefix(4) {
-      output.warning("also skipped: \(other.reason)")
-    }
-    if skipped.count > 5 {
-      output.warning("… and \(skipped.count - 5) more")
     }
   }
 }

@@ -49,7 +49,7 @@ struct RecordFileFetch {
     let repeated = existing.count + decoded.elements.count - records.count
     let before = collection.records.count
     collection.load(records, from: name)
-    Self.reportSkipped(decoded.skipped, noun: Record.self, output: output)
+    SkippedRecordsWarning.report(decoded.skipped, of: Record.self, output: output)
     if repeated > 0, !append {
       output.warning(
         "\(name) has \(Record.count(repeated)) with an id seen before: kept the first of each")
@@ -85,14 +85,5 @@ struct RecordFileFetch {
       error.map { DecodingErrorDescription($0).text }
       ?? "a value cannot be read (a number that does not fit its type?)"
     return ShellError(.unreadableData(source: name, reason: reason))
-  }
-
-  private static func reportSkipped<Record: CollectionRecord>(
-    _ skipped: [SkippedLoan], noun: Record.Type, output: Output
-  ) {
-    guard let first = skipped.first else { return }
-    output.warning("skipped \(Record.count(skipped.count)): \(first.reason)")
-    for other in skipped.dropFirst().prefix(4) { output.warning("also skipped: \(other.reason)") }
-    if skipped.count > 5 { output.warning("… and \(skipped.count - 5) more") }
   }
 }
