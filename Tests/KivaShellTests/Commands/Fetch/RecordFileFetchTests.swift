@@ -117,3 +117,25 @@ extension RecordFileFetchTests {
       ])
   }
 }
+
+extension RecordFileFetchTests {
+  @Test("many skipped: the first reason, four more, then how many others")
+  func manySkipped() throws {
+    let good = #"{"name": "A", "type": "Thai", "location": "L", "phone": "1", "isFavorite": false}"#
+    let bad = (1...7).map { #"{"name": "B\#($0)"}"# }
+    let run = try Self.run(
+      "use restaurants; fetch many.json", decoder: "fast",
+      files: ["many.json": "[" + ([good] + bad).joined(separator: ", ") + "]"])
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "using restaurants: showing all 21 restaurants",
+        "warning: skipped 7 restaurants: [1]: 'type' is missing",
+        "warning: also skipped: [2]: 'type' is missing",
+        "warning: also skipped: [3]: 'type' is missing",
+        "warning: also skipped: [4]: 'type' is missing",
+        "warning: also skipped: [5]: 'type' is missing",
+        "warning: … and 2 more",
+        "fetched 1 restaurant from 'many.json'",
+      ])
+  }
+}
