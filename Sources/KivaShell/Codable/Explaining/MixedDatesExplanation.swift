@@ -11,7 +11,15 @@ extension ExplainingContext {
     guard forms.isMixed, let numbers = forms.firstNumber, let strings = forms.firstISOString,
       let found
     else { return nil }
-    let form = options.dateStrategy == .iso8601 ? "an ISO 8601 string" : "a number of seconds"
+    // Under .deferredToDate (Foundation's default) a number counts seconds from 2001: the
+    // fix reads numbers the way the strategy in use does.
+    let deferred = options.dateStrategy == .deferredToDate
+    let form =
+      options.dateStrategy == .iso8601
+      ? "an ISO 8601 string" : deferred ? "a number of seconds since 2001" : "a number of seconds"
+    let fromNumber =
+      deferred
+      ? "Date(timeIntervalSinceReferenceDate: seconds)" : "Date(timeIntervalSince1970: seconds)"
     return ExplainedDecodingError(
       summary: "\(place(path)) is a Date, read as \(form), but the JSON writes dates both as "
         + "numbers and as ISO 8601 strings",
@@ -24,7 +32,7 @@ extension ExplainingContext {
         "one strategy reads one form: --dates seconds and --dates iso8601 each fail on the other",
         "fix: in Swift, read both: decoder.dateDecodingStrategy = .custom { decoder in let value "
           + "= try decoder.singleValueContainer(); if let seconds = try? value.decode(Double.self)"
-          + " { return Date(timeIntervalSince1970: seconds) }; return try Date(value.decode("
+          + " { return \(fromNumber) }; return try Date(value.decode("
           + "String.self), strategy: .iso8601) }",
         "fix: or, where the JSON is yours, write every date one way",
       ])

@@ -41,6 +41,20 @@ struct MixedDatesTests {
     #expect(!seconds.contains("fix: read ISO 8601 dates"))
   }
 
+  @Test("under .deferredToDate, numbers are read as seconds since 2001, as that strategy does")
+  func deferred() {
+    let error = ScriptRun([
+      "model M { a: Date; b: Date }", "decode M --dates deferred \(Self.json)",
+    ]).error
+    #expect(
+      error.hasPrefix(
+        "error: a is a Date, read as a number of seconds since 2001, but the JSON writes dates"))
+    #expect(
+      error.contains(
+        Self.custom.replacingOccurrences(
+          of: "timeIntervalSince1970", with: "timeIntervalSinceReferenceDate")))
+  }
+
   @Test("dates in arrays of nested models are found too")
   func nested() {
     let error = ScriptRun([
