@@ -121,7 +121,9 @@ public final class Output {
   /// it) does not stop the command.
   func page(_ lines: [String], interrupt: InterruptCheck) throws(ShellError) {
     guard !quiet else { return }
-    if isTerminal, !mode.isMachineReadable, let pager, lines.count >= height - 1 {
+    // Lines that would not fit on the screen of a terminal, in a mode for people.
+    let wouldPage = isTerminal && !mode.isMachineReadable && lines.count >= height - 1
+    if wouldPage, let pager {
       sink.flush()
       let text = lines.map { $0 + "\n" }.joined()
       let outcome = Pager.show(text, command: pager)
@@ -141,9 +143,7 @@ public final class Output {
           "the pager '\(pager)' failed (\(reason)); 'PAGER= kivash' turns paging off",
           recorded: false)
       }
-    } else if isTerminal, !mode.isMachineReadable, let missing = missingPager,
-      lines.count >= height - 1
-    {
+    } else if wouldPage, let missing = missingPager {
       missingPager = nil
       warning(
         "the pager '\(missing)' ($PAGER) is not installed; lists are not paged", recorded: false)
