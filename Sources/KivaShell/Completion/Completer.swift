@@ -10,7 +10,7 @@ public enum Completer {
     guard !request.continuesBlock else { return .none }
     let partial = Tokenizer.partial(request.textBeforeCursor)
     let target = CompletionTarget(partial: partial, current: session.current)
-    let candidates = target.candidates(in: session)
+    let candidates = target.candidates(in: session, forListing: request.isRepeated)
     var edit = edit(
       replacing: target.typed, typedLength: target.typedLength, with: candidates,
       valueIsRestOfLine: target.isRestOfLine, isRepeated: request.isRepeated)
@@ -45,8 +45,13 @@ public enum Completer {
 
   /// The longest start every candidate shares, compared folded, spelt as the first one.
   static func sharedPrefix(of candidates: [String]) -> String {
-    guard var prefix = candidates.first.map(Array.init) else { return "" }
+    guard let first = candidates.first else { return "" }
+    var prefix = Array(first)
+    var prefixText = first
     for candidate in candidates.dropFirst() {
+      guard !prefix.isEmpty else { break }
+      // Most candidates share the prefix exactly (row numbers, one value's variants).
+      if candidate.hasPrefix(prefixText) { continue }
       let characters = Array(candidate)
       var length = 0
       while length < min(prefix.count, characters.count)
@@ -55,8 +60,9 @@ public enum Completer {
         length += 1
       }
       prefix = Array(prefix.prefix(length))
+      prefixText = String(prefix)
     }
-    return String(prefix)
+    return prefixText
   }
 
   /// Backslashes before the characters the tokenizer would read specially (`{` and `[`

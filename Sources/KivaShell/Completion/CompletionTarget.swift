@@ -136,8 +136,9 @@ struct CompletionTarget {
     return (.file, String(text.dropFirst()), whole - 1)
   }
 
-  /// What could complete the typed text, best first.
-  func candidates(in session: Session) -> [String] {
+  /// What could complete the typed text, best first; `forListing` when all of them are
+  /// to be listed (a second TAB), else only as many as decide what a TAB inserts.
+  func candidates(in session: Session, forListing: Bool) -> [String] {
     var session = session
     switch kind {
     case .commandWord:
@@ -151,13 +152,16 @@ struct CompletionTarget {
     case .flagsAndFiles(let flags):
       return Self.starting(with: typed, in: flags) + FileNameCompletion.candidates(for: typed)
     case .value(let source), .wordFrom(let source):
-      return values(from: source, in: &session)
+      return values(from: source, in: &session, forListing: forListing)
     case .wordsAndWordFrom(let words, let source):
-      return Self.starting(with: typed, in: words) + values(from: source, in: &session)
+      return Self.starting(with: typed, in: words)
+        + values(from: source, in: &session, forListing: forListing)
     }
   }
 
-  private func values(from source: ValueSource, in session: inout Session) -> [String] {
+  private func values(from source: ValueSource, in session: inout Session, forListing: Bool)
+    -> [String]
+  {
     switch source {
     case .filterValues(let field):
       var values = (try? session.visitCurrent(FilterValues(field: field))) ?? []
@@ -172,7 +176,8 @@ struct CompletionTarget {
       return (try? session.visitCurrent(SearchSuggestions(prefix: typed))) ?? []
     case .rowNumbers:
       let count = (try? session.visitCurrent(RowCount())) ?? 0
-      return Self.starting(with: typed, in: (0..<count).map { String($0 + 1) })
+      return RowNumberCompletion.candidates(
+        for: typed, count: count, limit: forListing ? .max : 2)
     case .commandNames:
       return Self.starting(with: typed, in: CommandRegistry.names)
     case .collections:

@@ -83,6 +83,12 @@ struct CompleterTests {
     session.loans.lastListedIDs = (1...12).map(String.init)
     #expect(tab("show 1", repeated: true, in: session).listing == ["1", "10", "11", "12"])
     #expect(tab("fav 9", in: session) == CompletionEdit(deleteBackward: 1, insert: "9 "))
+    #expect(tab("show 1", in: session) == .none)
+    #expect(tab("show ", in: session) == .none)
+    #expect(tab("show ", repeated: true, in: session).listing.count == 12)
+    #expect(tab("show 12", in: session) == CompletionEdit(deleteBackward: 2, insert: "12 "))
+    session.loans.lastListedIDs = ["1"]
+    #expect(tab("show ", in: session) == CompletionEdit(deleteBackward: 0, insert: "1 "))
     // One row each: after it, nothing more.
     #expect(tab("show 1 ", repeated: true, in: session) == .none)
     #expect(tab("fav 1 1", repeated: true, in: session) == .none)
@@ -137,6 +143,13 @@ struct CompleterTests {
     #expect(Completer.sharedPrefix(of: ["Food", "food market", "Food Stall"]) == "Food")
     #expect(Completer.sharedPrefix(of: ["abc", "abd"]) == "ab")
     #expect(Completer.sharedPrefix(of: ["x", "y"]) == "")
+    // Exact starts and folded ones, in either order.
+    #expect(Completer.sharedPrefix(of: ["Food Stall", "Food", "food market"]) == "Food")
+    #expect(Completer.sharedPrefix(of: ["abc", "abcd", "abd"]) == "ab")
+    #expect(Completer.sharedPrefix(of: ["Café", "cafe au lait", "Café Noir"]) == "Café")
+    #expect(Completer.sharedPrefix(of: ["ab", "abc", "x", "ab"]) == "")
+    #expect(Completer.sharedPrefix(of: ["only"]) == "only")
+    #expect(Completer.sharedPrefix(of: []) == "")
   }
 
   @Test("a name written decomposed (NFD) goes in precomposed, its accent kept")
