@@ -12,13 +12,17 @@ struct RecordTable<Record: CollectionRecord> {
     let numberWidth = String(records.count).count
     // A tab or a line break in the data would break the row: a space takes its place.
     var values = columns.map { _ in [String]() }
+    // Each cell's width, measured once (measuring is most of the work on a long table).
+    var valueWidths = columns.map { _ in [Int]() }
     var widths = columns.map { DisplayWidth.of($0.header) }
     for record in records {
       try interrupt.check()
       for (index, column) in columns.enumerated() {
         let value = Self.oneLine(column.value(record))
-        widths[index] = max(widths[index], DisplayWidth.of(value))
+        let width = DisplayWidth.of(value)
+        widths[index] = max(widths[index], width)
         values[index].append(value)
+        valueWidths[index].append(width)
       }
     }
     for index in columns.indices { widths[index] = min(columns[index].maxWidth, widths[index]) }
@@ -28,24 +32,28 @@ struct RecordTable<Record: CollectionRecord> {
       widths[flexible] = max(columns[flexible].header.count, widths[flexible] - (used - width))
     }
 
-    func row(_ number: String, _ star: String, _ cells: [String]) -> String {
+    func row(_ number: String, _ star: String, _ cells: [(text: String, width: Int)]) -> String {
       // Cells are one line each (see `oneLine`).
       var line = "  " + TextLayout.padLeft(number, numberWidth) + " " + star + " "
       for (index, cell) in cells.enumerated() {
-        let clipped = TextLayout.clip(cell, to: widths[index])
         if index > 0 { line += "  " }
-        line +=
-          columns[index].alignsRight
-          ? TextLayout.padLeft(clipped, widths[index]) : TextLayout.pad(clipped, widths[index])
+        var (text, width) = cell
+        if width > widths[index] {
+          text = TextLayout.clip(text, to: widths[index])
+          width = DisplayWidth.of(text)
+        }
+        let padding = String(repeating: " ", count: max(0, widths[index] - width))
+        line += columns[index].alignsRight ? padding + text : text + padding
       }
       return TextLayout.trimmingTrailingSpaces(line)
     }
-    var lines = [row("#", " ", columns.map(\.header))]
+    var lines = [row("#", " ", columns.map { ($0.header, DisplayWidth.of($0.header)) })]
     lines.reserveCapacity(records.count + 1)
     for index in records.indices {
       try interrupt.check()
       let star = Record.supportsFavorites && isFavorite(records[index]) ? "★" : " "
-      lines.append(row(String(index + 1), star, values.map { $0[index] }))
+      let cells = columns.indices.map { (values[$0][index], valueWidths[$0][index]) }
+      lines.append(row(String(index + 1), star, cells))
     }
     return lines
   }
