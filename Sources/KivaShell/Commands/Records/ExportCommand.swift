@@ -77,7 +77,9 @@ public struct ExportCommand: CollectionCommand {
       data = Data(try RecordRendering.csv(records, interrupt: context.interrupt).utf8)
     case .json:
       do {
-        data = try Self.json(records)
+        data = try Self.json(records, interrupt: context.interrupt)
+      } catch let error as ShellError {
+        throw error
       } catch {
         throw ShellError(.cannotWrite(path: path, reason: "\(error)"))
       }
@@ -102,12 +104,11 @@ public struct ExportCommand: CollectionCommand {
   }
 
   /// Loans as `{"loans": […]}`, which `fetch FILE` reads; other records as an array.
-  static func json<Record: CollectionRecord>(_ records: [Record]) throws -> Data {
-    let encoder = RecordRendering.jsonEncoder(pretty: true)
-    if let loans = records as? [Loan] {
-      return try encoder.encode(["loans": loans])
-    }
-    return try encoder.encode(records)
+  static func json<Record: CollectionRecord>(
+    _ records: [Record], interrupt: InterruptCheck = .never
+  ) throws -> Data {
+    let key = Record.self == Loan.self ? "loans" : nil
+    return try PrettyJSONArray().encode(records, underKey: key, interrupt: interrupt)
   }
 
   /// Why the file could not be written, in a few words.
