@@ -12,9 +12,9 @@ enum RecordRendering {
     return encoder
   }
 
-  /// One record as compact JSON.
-  static func json<Record: Encodable>(_ record: Record) -> String {
-    guard let data = try? jsonEncoder().encode(record) else { return "null" }
+  /// One record as compact JSON (through `encoder`, made afresh if not given).
+  static func json<Record: Encodable>(_ record: Record, encoder: JSONEncoder? = nil) -> String {
+    guard let data = try? (encoder ?? jsonEncoder()).encode(record) else { return "null" }
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -25,9 +25,10 @@ enum RecordRendering {
     guard !records.isEmpty else { return "[]" }
     var lines: [String] = []
     lines.reserveCapacity(records.count)
+    let encoder = jsonEncoder()
     for record in records {
       try interrupt.check()
-      lines.append(json(record))
+      lines.append(json(record, encoder: encoder))
     }
     return "[\n" + lines.joined(separator: ",\n") + "\n]"
   }
@@ -49,11 +50,32 @@ enum RecordRendering {
   /// One CSV row: fields with a comma, a quote or a line break are quoted, and their
   /// quotes doubled.
   static func csvRow(_ fields: [String]) -> String {
-    fields.map { field in
-      guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-      else { return field }
-      return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }.joined(separator: ",") + "\r\n"
+    fields.map(csvField).joined(separator: ",") + "\r\n"
+  }
+
+  /// One CSV field, quoted if it must be. Looked at byte by byte: as characters, a CRLF
+  /// is neither a CR nor an LF, and such a field went out unquoted.
+  static func csvField(_ field: String) -> String {
+    let quote = UInt8(ascii: "\"")
+    var needsQuotes = false
+    var hasQuote = false
+    for byte in field.utf8 {
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"): needsQuotes = true
+      case quote: hasQuote = true
+      default: continue
+      }
+    }
+    guard needsQuotes || hasQuote else { return field }
+    guard hasQuote else { return "\"" + field + "\"" }
+    var bytes: [UInt8] = [quote]
+    bytes.reserveCapacity(field.utf8.count + 8)
+    for byte in field.utf8 {
+      bytes.append(byte)
+      if byte == quote { bytes.append(quote) }
+    }
+    bytes.append(quote)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The records as `field = value` lines, a blank line between records. Throws

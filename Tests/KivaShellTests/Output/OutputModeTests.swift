@@ -86,6 +86,12 @@ struct OutputModeTests {
     #expect(
       RecordRendering.csvRow(["a", "b,c", #"say "hi""#, "two\nlines", ""])
         == "a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n")
+    // A CRLF is one character, neither CR nor LF: the field is quoted all the same.
+    #expect(
+      RecordRendering.csvRow(["a\r\nb", "c\rd", "Zoë \"Z\""])
+        == "\"a\r\nb\",\"c\rd\",\"Zoë \"\"Z\"\"\"\r\n")
+    #expect(RecordRendering.csvField("\"") == "\"\"\"\"")
+    #expect(RecordRendering.csvField("plain ★") == "plain ★")
   }
 
   @Test("set mode lines shows field = value; set mode table goes back")
