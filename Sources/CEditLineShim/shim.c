@@ -226,4 +226,10 @@ int kivash_terminal_columns(int fd) {
   return size.ws_col;
 }
 
+int kivash_terminal_rows(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_row;
+}
+
 int kivash_character_width(wchar_t character) { return wcwidth(character); }

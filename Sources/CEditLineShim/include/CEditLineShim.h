@@ -97,6 +97,8 @@ void kivash_ignore_sigpipe(void);
 
 /// The width in columns of the terminal on `fd`, or 0 if unknown.
 int kivash_terminal_columns(int fd);
+/// The height in rows of the terminal on `fd`, or 0 if unknown.
+int kivash_terminal_rows(int fd);
 /// wcwidth(): the columns a character takes, -1 if unprintable (per LC_CTYPE).
 int kivash_character_width(wchar_t character);
 

@@ -29,10 +29,10 @@ extension EditLineReader {
         writeOutput("\n" + CompletionListing.question(count: edit.listing.count))
         let answer = readAnswer(editLine)
         writeOutput("\n")
-        if answer { writeListing(edit.listing) }
+        if answer { writeListing(edit.listing, editLine) }
       } else {
         writeOutput("\n")
-        writeListing(edit.listing)
+        writeListing(edit.listing, editLine)
       }
       // The listing moved the cursor below the line: forget what libedit thinks is on the
       // screen and draw prompt and line again from here.
@@ -43,11 +43,44 @@ extension EditLineReader {
     return UInt8(CC_REDISPLAY)
   }
 
-  /// Writes `items` in columns that fit the terminal, the cursor left on a fresh line.
-  private func writeListing(_ items: [String]) {
+  /// Writes `items` in columns that fit the terminal, the cursor left on a fresh line;
+  /// a screenful at a time under `--More--` when they are taller than the screen.
+  private func writeListing(_ items: [String], _ editLine: OpaquePointer) {
     let width = Int(kivash_terminal_columns(STDOUT_FILENO))
     let rows = CompletionListing.rows(items, width: width > 0 ? width : 80)
-    writeOutput(rows.joined(separator: "\n") + "\n")
+    let height = Int(kivash_terminal_rows(STDOUT_FILENO))
+    let screenful = CompletionListing.rowsPerScreen(height: height, rowCount: rows.count)
+    var shown = 0
+    var next = screenful
+    while true {
+      let end = min(rows.count, shown + next)
+      writeOutput(rows[shown..<end].joined(separator: "\n") + "\n")
+      shown = end
+      guard shown < rows.count else { return }
+      writeOutput(CompletionListing.more)
+      let action = readMoreAction(editLine)
+      // Rub out the question: the next rows, or the prompt, start where it stood.
+      writeOutput("\r\u{1B}[K")
+      switch action {
+      case .page: next = screenful
+      case .row: next = 1
+      case .stop: return
+      }
+    }
+  }
+
+  /// Reads keys until one that `--More--` acts on; stop at Ctrl-C (which also ends the
+  /// line, as at the prompt) or the end of input.
+  private func readMoreAction(_ editLine: OpaquePointer) -> CompletionListing.MoreAction {
+    var key: wchar_t = 0
+    while readCharacter(editLine, into: &key) == 1 {
+      if let scalar = Unicode.Scalar(UInt32(bitPattern: key)),
+        let action = CompletionListing.MoreAction(key: scalar)
+      {
+        return action
+      }
+    }
+    return .stop
   }
 
   /// Reads the answer to the question: y, Y or space is yes; n, N, Delete, Ctrl-C (which

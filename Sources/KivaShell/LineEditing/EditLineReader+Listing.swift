@@ -13,6 +13,31 @@ enum CompletionListing {
     "Display all \(count) possibilities? (y or n)"
   }
 
+  /// What a key does at the `--More--` under a listing taller than the screen, as in
+  /// readline: space or y shows the next screenful, Return the next row; q, n or Delete
+  /// stops. Nil for a key that does nothing there.
+  enum MoreAction: Equatable {
+    case page, row, stop
+
+    init?(key: Unicode.Scalar) {
+      switch key {
+      case " ", "y", "Y": self = .page
+      case "\r", "\n": self = .row
+      case "q", "Q", "n", "N", "\u{7F}", "\u{08}": self = .stop
+      default: return nil
+      }
+    }
+  }
+
+  /// What the pager under a listing shows while it waits for a key.
+  static let more = "--More--"
+
+  /// How many rows a screen of `height` rows shows before `--More--` (which takes the
+  /// last); all of them when the height is unknown.
+  static func rowsPerScreen(height: Int, rowCount: Int) -> Int {
+    height > 1 ? height - 1 : rowCount
+  }
+
   /// The rows to print, without trailing spaces; one candidate a row if the widest does
   /// not fit twice.
   static func rows(_ items: [String], width: Int) -> [String] {
