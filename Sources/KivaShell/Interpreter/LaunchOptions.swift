@@ -89,6 +89,10 @@ public struct LaunchOptions: Equatable, Sendable {
         options.color = try colorChoice(String(argument.dropFirst("--color=".count)))
       case "-":
         try setScript(argument, in: &options)
+      case "--":
+        // The end of the options, as POSIX tools take it: what follows is the script,
+        // even a name that starts with '-'.
+        while let path = remaining.popFirst() { try setScript(path, in: &options) }
       case _ where argument.hasPrefix("-"):
         throw UsageError("unknown option '\(argument)'" + suggestion(for: argument))
       default:

@@ -81,6 +81,16 @@ public final class StandardStreamsSink: TextSink {
   /// The exit status when standard output or error is a pipe closed early: 128 + SIGPIPE.
   public static let closedPipeStatus: Int32 = 141
 
+  /// Standard output could not be written (a full disk, a closed descriptor): says so
+  /// on standard error and ends with status 1, as jq and sqlite3 do, rather than go on
+  /// and succeed with output lost.
+  private static func failedWritingOutput(errno code: Int32) -> Never {
+    let reason = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
+    let message = "error: cannot write to standard output: \(reason)\n"
+    writeAll(Array(message.utf8), to: 2)
+    exit(1)
+  }
+
   /// Writes every byte, retrying short writes; a closed pipe (`kivash … | head`)
   /// ends the process quietly with status 141, as SIGPIPE ends other tools: the commands
   /// after it never ran, which `set -o pipefail` must not take for success.
@@ -103,6 +113,7 @@ public final class StandardStreamsSink: TextSink {
         } else if written < 0 && errno == EPIPE {
           exit(closedPipeStatus)
         } else {
+          if descriptor == 1 { failedWritingOutput(errno: written < 0 ? errno : EIO) }
           return
         }
       }

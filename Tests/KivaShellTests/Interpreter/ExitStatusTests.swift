@@ -37,3 +37,22 @@ struct ExitStatusTests {
     #expect(run.output == "kivash exited 141\n")
   }
 }
+
+@Suite("Output that cannot be written")
+struct OutputWriteFailureTests {
+  @Test("a full disk under standard output fails the run with status 1, and says why")
+  func fullDisk() throws {
+    for flags in ["", "--json"] {
+      let run = try BinaryRun.shell(
+        #""$0" "# + flags + #" --no-persist -c 'list all; count' > /dev/full; echo "status $?""#)
+      #expect(
+        run.output == "error: cannot write to standard output: no space left on device\nstatus 1\n")
+    }
+  }
+
+  @Test("a closed standard output fails the run too")
+  func closed() throws {
+    let run = try BinaryRun.shell(#""$0" --no-persist -c 'count' >&-; echo "status $?""#)
+    #expect(run.output == "error: cannot write to standard output: bad file descriptor\nstatus 1\n")
+  }
+}

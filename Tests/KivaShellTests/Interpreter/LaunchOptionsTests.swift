@@ -19,6 +19,11 @@ struct LaunchOptionsTests {
     #expect(try LaunchOptions.parse(["--version"]).action == .version)
     #expect(try LaunchOptions.parse(["-h"]).action == .help)
     #expect(try LaunchOptions.parse(["-"]).scriptPath == "-")
+    // After '--', a name that starts with '-' is the script.
+    #expect(try LaunchOptions.parse(["--", "-odd.kiva"]).scriptPath == "-odd.kiva")
+    #expect(try LaunchOptions.parse(["-k", "--", "--echo"]).scriptPath == "--echo")
+    #expect(try LaunchOptions.parse(["-k", "--", "--echo"]).echo == false)
+    #expect(try LaunchOptions.parse(["--"]).scriptPath == nil)
   }
 
   @Test(
@@ -33,6 +38,7 @@ struct LaunchOptionsTests {
       ),
       (["--color", "pink"], "'--color' takes auto, always or never, got 'pink'"),
       (["a.kiva", "b.kiva"], "only one SCRIPT can be given, got 'b.kiva' after 'a.kiva'"),
+      (["--", "a.kiva", "-k"], "only one SCRIPT can be given, got '-k' after 'a.kiva'"),
       (["-c", "list", "a.kiva"], "give either -c COMMANDS or a SCRIPT, not both"),
       (["--json", "--csv"], "'--json' and '--csv' do not go together: choose one"),
     ])
