@@ -17,6 +17,22 @@ struct RecordTableTests {
     #expect(RecordTable<Loan>.oneLine("Marème 😀") == "Marème 😀")
   }
 
+  @Test("an amount is never cut; the flexible column gives way")
+  func wideAmount() throws {
+    let loans = [Int.max, 50].map { amount in
+      Loan(
+        id: amount, name: "Ann", country: "Kenya", use: "seeds for the long rains", amount: amount,
+        sector: "Food", activity: "Farming")
+    }
+    let lines = try RecordTable(records: loans, isFavorite: { _ in false }).lines(width: 60)
+    #expect(
+      lines == [
+        "  #   name  country  use                              amount",
+        "  1   Ann   Kenya    seeds for …  $9,223,372,036,854,775,807",
+        "  2   Ann   Kenya    seeds for …                         $50",
+      ])
+  }
+
   @Test("wide characters and emoji take two columns: the next column still lines up")
   func wideCharacters() throws {
     let names = ["王小明", "Zoë Ann", "😀 Smile", "Mar\u{0065}\u{0300}me"]

@@ -14,7 +14,8 @@ extension Loan: CollectionRecord {
     RecordColumn("name") { $0.name },
     RecordColumn("country", maxWidth: 16) { $0.country },
     RecordColumn("use", maxWidth: 50, isFlexible: true) { $0.use },
-    RecordColumn("amount", maxWidth: 12, alignsRight: true) { Money.dollars($0.amount) },
+    // An amount is never cut: "$9,007,199,…" says nothing.
+    RecordColumn("amount", maxWidth: .max, alignsRight: true) { Money.dollars($0.amount) },
   ]
 
   public static let exportFields: [RecordExportField<Loan>] = [
