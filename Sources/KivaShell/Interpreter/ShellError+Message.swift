@@ -67,8 +67,8 @@ extension ShellError.Kind {
         + "— try 'NestedLoan' or define one with 'model'"
     case .noSuchLesson(let step, let count):
       return "no lesson \(step) — there are \(count); 'lesson' lists them"
-    case .emptyCategoryName:
-      return "a category needs a name — e.g. 'category add Garden leaf'"
+    case .emptyCategoryName(let example):
+      return "a category needs a name — e.g. '\(example)'"
     case .controlCharactersInName(let name):
       return "category names cannot hold control characters, got "
         + Self.clipped(Self.escaped(name))

@@ -72,7 +72,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case unknownModel(String, suggestion: String?)
     case notALabModel(String, purpose: String)
     case noSuchLesson(Int, count: Int)
-    case emptyCategoryName
+    /// An empty name; `example` shows the command as it should be written.
+    case emptyCategoryName(example: String)
     case controlCharactersInName(String)
     case notAnIconName(String)
     case duplicateCategory(String)

@@ -67,6 +67,25 @@ struct UserDataTests {
     #expect(try store.categories().map(\.name).suffix(2) == ["Sports", "Home Office"])
     #expect(try store.categories().map(\.name).contains("BOOKS"))
   }
+
+  @Test("a number names a row first, and a category when no row has it")
+  func numberedNames() throws {
+    let store = MemoryUserDataStore()
+    let sink = CapturingSink()
+    let shell = shell(store, sink: sink)
+    try shell.execute(line: "use categories; category add 2020; list; category rename 2020 Y2020")
+    #expect(sink.standard.hasSuffix("renamed category '2020' to 'Y2020'\n"))
+    try shell.execute(line: "category delete 3")
+    #expect(sink.standard.hasSuffix("deleted category 'Books'\n"))
+    let noRow = #expect(throws: ShellError.self) {
+      try shell.execute(line: "list; category delete 12")
+    }
+    #expect(noRow?.message == "no row 12 — the last list had 8 rows")
+    let noName = #expect(throws: ShellError.self) {
+      try shell.execute(line: "category rename 1 ''")
+    }
+    #expect(noName?.message == "a category needs a name — e.g. 'category rename Garden Yard'")
+  }
 }
 
 /// A store whose every write fails, as a full or broken disk would.

@@ -21,6 +21,7 @@ public struct CategoryCommand: ShellCommand {
       category delete N|NAME       delete row N of the last list of categories, or by name
       category rename N|NAME NEW   rename it
       Names are unique regardless of case; quote names with spaces ("Home Office").
+      A number is a row first, and a name ('2020') when no row has that number.
       Changes are saved at once and shared with other kivash shells; 'use categories'
       lists them.
       """,

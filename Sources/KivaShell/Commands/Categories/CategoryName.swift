@@ -12,7 +12,7 @@ enum CategoryName {
     }
     let name = token.text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
-      throw ShellError(.emptyCategoryName, at: token)
+      throw ShellError(.emptyCategoryName(example: example), at: token)
     }
     guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
       throw ShellError(.controlCharactersInName(token.text), at: token)

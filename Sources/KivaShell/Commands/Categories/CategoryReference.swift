@@ -15,14 +15,19 @@ public struct CategoryReference: Equatable, Sendable {
 
   /// The category meant, from `categories` as they are now.
   func resolve(in categories: RecordCollection<Category>) throws(ShellError) -> Category {
-    if let number = Int(token.text) {
-      return try categories.record(at: RowReference(number: number, token: token))
-    }
     // Names are stored trimmed ('category add' trims them): compare the same way.
     let folded = token.text.trimmingCharacters(in: .whitespaces).folded
-    if let match = categories.records.first(where: { $0.name.folded == folded }) {
-      return match
+    let named = categories.records.first { $0.name.folded == folded }
+    if let number = Int(token.text) {
+      // A row of the last list first; else a category with that name ('2020').
+      do {
+        return try categories.record(at: RowReference(number: number, token: token))
+      } catch {
+        if let named { return named }
+        throw error
+      }
     }
+    if let named { return named }
     let names = categories.records.map(\.name)
     throw ShellError(
       .unknownCategory(token.text, suggestion: EditDistance.closest(to: token.text, among: names)),
