@@ -22,7 +22,8 @@ public struct FetchCommand: ShellCommand {
       Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the
       loans stay as they were. A loan that cannot be decoded is skipped with a warning.
       In landmarks or restaurants, a FILE holding a JSON array of them (the tutorials'
-      landmarkData.json, restaurants.json, or what 'export' wrote) replaces them.
+      landmarkData.json, restaurants.json, or what 'export' wrote) replaces them, and
+      'fetch' alone loads their built-in data again.
       """,
     examples: ["fetch", "fetch newest.json", "fetch --live --pages 3", "fetch --live --cached"],
     completion: .file(flags: FetchOptions.completionFlags, atSign: false))
@@ -42,6 +43,11 @@ public struct FetchCommand: ShellCommand {
       [.landmarks, .restaurants].contains(session.current), RecordFileFetch.holdsArray(path)
     {
       try fetchArray(path, in: &session, context: context)
+      return
+    }
+    if case .snapshot = options.source, [.landmarks, .restaurants].contains(session.current) {
+      // Their own built-in data, not the loans behind the user's back.
+      try fetchBuiltInArray(in: &session, context: context)
       return
     }
     let started = DispatchTime.now()
@@ -102,12 +108,26 @@ public struct FetchCommand: ShellCommand {
   private func fetchArray(_ path: String, in session: inout Session, context: CommandContext)
     throws(ShellError)
   {
-    let fetch = RecordFileFetch(
-      path: path, append: options.append, decoder: session.settings.decoder)
+    let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
     if session.current == .landmarks {
-      try fetch.run(into: &session.landmarks, output: context.output)
+      try fetch.run(path: path, into: &session.landmarks, output: context.output)
     } else {
-      try fetch.run(into: &session.restaurants, output: context.output)
+      try fetch.run(path: path, into: &session.restaurants, output: context.output)
+    }
+  }
+
+  /// Bare `fetch` in landmarks or restaurants: their built-in records again.
+  private func fetchBuiltInArray(in session: inout Session, context: CommandContext)
+    throws(ShellError)
+  {
+    let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
+    let name = BuiltInData.name
+    if session.current == .landmarks {
+      try fetch.load(
+        BuiltInData.landmarks, from: name, into: &session.landmarks, output: context.output)
+    } else {
+      try fetch.load(
+        BuiltInData.restaurants, from: name, into: &session.restaurants, output: context.output)
     }
   }
 

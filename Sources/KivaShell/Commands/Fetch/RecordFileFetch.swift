@@ -2,9 +2,9 @@ import Foundation
 
 /// `fetch FILE` in landmarks or restaurants: the file is a JSON array of them (the
 /// tutorials' own data files, or what `export` wrote), and replaces the collection's
-/// records (or, with `--append`, adds those whose id is new).
+/// records (or, with `--append`, adds those whose id is new). Bare `fetch` there loads
+/// the built-in array the same way.
 struct RecordFileFetch {
-  let path: String
   let append: Bool
   let decoder: Settings.Decoder
 
@@ -19,12 +19,19 @@ struct RecordFileFetch {
     return first == UInt8(ascii: "[")
   }
 
-  /// Loads the file into `collection`; says what was fetched and what was skipped.
+  /// Loads the file at `path` into `collection`; says what was fetched and what was
+  /// skipped.
   func run<Record: CollectionRecord & Decodable>(
-    into collection: inout RecordCollection<Record>, output: Output
+    path: String, into collection: inout RecordCollection<Record>, output: Output
   ) throws(ShellError) {
-    let name = "'\(path)'"
-    let data = try LocalFile.read(path)
+    try load(LocalFile.read(path), from: "'\(path)'", into: &collection, output: output)
+  }
+
+  /// Loads the JSON array `data`, which came from `name`, into `collection`.
+  func load<Record: CollectionRecord & Decodable>(
+    _ data: Data, from name: String, into collection: inout RecordCollection<Record>,
+    output: Output
+  ) throws(ShellError) {
     let decoded: RecordArray<Record>
     do {
       decoded = try decode(data)

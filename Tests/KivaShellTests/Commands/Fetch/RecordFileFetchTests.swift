@@ -42,6 +42,21 @@ struct RecordFileFetchTests {
       ])
   }
 
+  @Test("bare fetch loads the collection's own built-in data again, not the loans")
+  func builtInAgain() throws {
+    let run = try Self.run(
+      "use restaurants; search thai; export thai.json; search; fetch thai.json; fetch; count; "
+        + "use loans; count", decoder: "fast")
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("fetched 1 restaurant from 'thai.json'"))
+    #expect(
+      lines.suffix(4) == [
+        "fetched 21 restaurants from the built-in data", "21 restaurants",
+        "using loans: showing all 20 loans", "20 loans",
+      ])
+  }
+
   @Test("what export wrote is read back, and --append adds only new ids", arguments: decoders)
   func roundTrip(decoder: String) throws {
     let run = try Self.run(
