@@ -168,7 +168,8 @@ public enum Launcher {
       output.missingPager = Pager.missingProgram(environment: environment)
       output.terminalSize = terminalSize
     }
-    let shellOptions = Shell.Options(echo: options.echo, keepGoing: options.keepGoing)
+    let shellOptions = Shell.Options(
+      echo: options.echo, echoesEachCommand: options.echo, keepGoing: options.keepGoing)
     let userData = UserDataStores.open(environment: environment, persist: options.persist)
     if let warning = userData.warning { output.warning(warning) }
     var session = Session.withBuiltInData()

@@ -7,8 +7,11 @@ public final class Shell {
   public struct Options: Sendable {
     /// A person at a terminal: errors do not stop the loop; carets point at bad input.
     public var interactive = false
-    /// Print each command (after the prompt) before its output.
+    /// Print each line read (after the prompt) before its output.
     public var echo = false
+    /// With `echo`, print the commands of a line one by one, each before its output
+    /// (`--echo`); transcripts keep the line as typed.
+    public var echoesEachCommand = false
     /// In a script, go on after a failed command (the exit status still says it failed).
     public var keepGoing = false
     /// How scripts name their lines in errors (`demo.kiva`); nil for none.
@@ -16,11 +19,12 @@ public final class Shell {
 
     /// Creates options.
     public init(
-      interactive: Bool = false, echo: Bool = false, keepGoing: Bool = false,
-      sourceName: String? = nil
+      interactive: Bool = false, echo: Bool = false, echoesEachCommand: Bool = false,
+      keepGoing: Bool = false, sourceName: String? = nil
     ) {
       self.interactive = interactive
       self.echo = echo
+      self.echoesEachCommand = echoesEachCommand
       self.keepGoing = keepGoing
       self.sourceName = sourceName
     }
@@ -121,7 +125,9 @@ public final class Shell {
         let line: String
         switch continued(first, reader: reader, lineNumber: &lineNumber) {
         case .complete(let text, let echoed):
-          for shown in [prompt + first] + echoed { echo(shown) }
+          if !echoesEachCommand(of: text, continued: !echoed.isEmpty) {
+            for shown in [prompt + first] + echoed { echo(shown) }
+          }
           reader.recordInHistory(text)
           // Asked once the line is in history: a history file that cannot take it is
           // said at this command, not the next.
@@ -142,7 +148,10 @@ public final class Shell {
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
         let goesOn = options.interactive || options.keepGoing
-        let failures = execute(line: line, stoppingAtFirstError: !goesOn) { error in
+        let echoesEach = echoesEachCommand(of: line, continued: startLine != lineNumber)
+        let failures = execute(
+          line: line, stoppingAtFirstError: !goesOn, echoingEach: echoesEach
+        ) { error in
           self.report(
             error, line: startLine, promptWidth: DisplayWidth.of(prompt), firstLine: first)
         }
@@ -161,15 +170,6 @@ public final class Shell {
   /// Called with each line read, after its prompt, when the line is not echoed
   /// (`kivash --record` keeps them).
   public var unechoedLine: ((String) -> Void)?
-
-  /// Prints the prompt and `line` with `--echo`; else hands them to `unechoedLine`.
-  func echo(_ line: String) {
-    if options.echo {
-      output.line(line)
-    } else {
-      unechoedLine?(line)
-    }
-  }
 
   /// Runs what `reader` reads as a script named `name`, quietly and past errors (the
   /// init script), then carries on as before: a `quit` in it does not end the session.
@@ -190,9 +190,11 @@ public final class Shell {
   }
 
   /// Runs the commands of `line`, reporting each failure as it happens (so that errors
-  /// and output stay in order); returns how many failed.
+  /// and output stay in order); returns how many failed. With `echoingEach`, each command
+  /// is shown before it runs, after the prompt of that moment.
   private func execute(
-    line: String, stoppingAtFirstError: Bool, report: (ShellError) -> Void
+    line: String, stoppingAtFirstError: Bool, echoingEach: Bool = false,
+    report: (ShellError) -> Void
   ) -> Int {
     let commands: [[Token]]
     do {
@@ -203,6 +205,7 @@ public final class Shell {
     }
     var failures = 0
     for words in commands where !session.wantsToQuit && stoppingSignal() == nil {
+      if echoingEach { output.line(session.prompt + Self.text(of: words, in: line)) }
       do throws(ShellError) {
         try run(words, session: &session)
       } catch {

@@ -28,6 +28,15 @@ struct BinaryTests {
     #expect(lines.contains("recent: kenya"))
   }
 
+  @Test("--echo shows each command of -c before its own output")
+  func echoEach() throws {
+    let run = try BinaryRun.run(["--no-persist", "--echo", "-c", "count; filter max 500; count"])
+    #expect(
+      run.output
+        == "loans> count\n20 loans\nloans> filter max 500\nshowing 5 of 20 loans below $500\n"
+        + "loans[<$500]> count\n5 loans\n")
+  }
+
   @Test("-c stops at the first error with status 1; the error names no file")
   func commandsStop() throws {
     let run = try BinaryRun.run(["-c", "count; serch x; count"])

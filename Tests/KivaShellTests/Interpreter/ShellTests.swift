@@ -80,6 +80,31 @@ struct ShellTests {
         """)
   }
 
+  @Test("echo shows each command of a line before its own output, at its own prompt")
+  func echoEachCommand() {
+    let (_, sink, status) = run(
+      ["count; ; filter max 500;count # a comment", "show 9; count"],
+      options: Shell.Options(echo: true, echoesEachCommand: true))
+    #expect(status == 1)
+    #expect(
+      sink.standard == """
+        loans> count
+        20 loans
+        loans> filter max 500
+        showing 5 of 20 loans below $500
+        loans[<$500]> count
+        5 loans
+        loans[<$500]> show 9
+
+        """)
+    // A command over several lines is shown as it was typed.
+    let (_, block, _) = run(
+      ["model M {", "name: String", "}; models"],
+      options: Shell.Options(echo: true, echoesEachCommand: true))
+    #expect(
+      block.standard.hasPrefix("loans> model M {\n...> name: String\n...> }; models\ndefined"))
+  }
+
   @Test("quit stops reading")
   func quit() {
     let (shell, sink, status) = run(["count", "quit", "count"])
