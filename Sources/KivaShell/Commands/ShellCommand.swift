@@ -26,6 +26,8 @@ public struct CommandContext {
   public let store: UserDataStore
   /// The history of entered lines, oldest first.
   public let historyEntries: () -> [String]
+  /// The file history is kept in; nil when history is off (`KIVASH_HISTORY=`).
+  public let historyFile: URL?
   /// Runs the script at a path in the same session (`source FILE`).
   public let runScript: (String, inout Session) throws(ShellError) -> Void
   /// Whether Ctrl-C was pressed since the command started (long commands poll it).
@@ -39,7 +41,7 @@ public struct CommandContext {
   public init(
     output: Output,
     store: UserDataStore = MemoryUserDataStore(),
-    historyEntries: @escaping () -> [String] = { [] },
+    historyEntries: @escaping () -> [String] = { [] }, historyFile: URL? = nil,
     runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in },
     isInterrupted: @escaping @Sendable () -> Bool = { false },
     cacheDirectory: URL? = nil, protectedFiles: ProtectedFiles = ProtectedFiles()
@@ -47,6 +49,7 @@ public struct CommandContext {
     self.output = output
     self.store = store
     self.historyEntries = historyEntries
+    self.historyFile = historyFile
     self.runScript = runScript
     self.isInterrupted = isInterrupted
     self.cacheDirectory = cacheDirectory

@@ -212,9 +212,9 @@ public enum Launcher {
       shell.stoppingSignal = { StoppingSignal.received }
       shell.isInterrupted = { StoppingSignal.received != nil }
       // Scripts record nothing, but 'history' still shows what was entered at the prompt.
-      shell.historyEntries = {
-        CommandHistory(fileURL: CommandHistory.defaultFileURL(environment: environment)).entries
-      }
+      let historyFile = CommandHistory.defaultFileURL(environment: environment)
+      shell.historyFile = historyFile
+      shell.historyEntries = { CommandHistory(fileURL: historyFile).entries }
     }
     if let recorder {
       recorder.source =
@@ -268,8 +268,9 @@ public enum Launcher {
   private static func startInteractive(
     _ shell: Shell, environment: [String: String]
   ) -> LineReader {
-    let history = CommandHistory(
-      fileURL: CommandHistory.defaultFileURL(environment: environment))
+    let historyFile = CommandHistory.defaultFileURL(environment: environment)
+    let history = CommandHistory(fileURL: historyFile)
+    shell.historyFile = historyFile
     shell.historyEntries = { history.entries }
     shell.isInterrupted = { EditLineReader.takePendingInterrupt() }
     let reader =

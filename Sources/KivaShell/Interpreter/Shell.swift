@@ -41,6 +41,8 @@ public final class Shell {
   public var options: Options
   /// The entered lines, for the `history` command.
   public var historyEntries: () -> [String] = { [] }
+  /// The file history is kept in; nil when history is off.
+  public var historyFile: URL?
   /// Where favourites, categories and searches are saved.
   public let store: UserDataStore
   /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
@@ -244,7 +246,7 @@ public final class Shell {
 
   private var context: CommandContext {
     CommandContext(
-      output: output, store: store, historyEntries: historyEntries,
+      output: output, store: store, historyEntries: historyEntries, historyFile: historyFile,
       runScript: { [unowned self] path, session throws(ShellError) in
         try self.source(path, into: &session)
       },

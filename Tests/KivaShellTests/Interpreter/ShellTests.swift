@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KivaShell
@@ -121,6 +122,18 @@ struct ShellTests {
     try shell.execute(line: "history")
     try shell.execute(line: "history 1")
     #expect(sink.standard == "  1  fetch\n  2  list\n  2  list\n")
+  }
+
+  @Test("history with nothing in it says why: off, or nothing entered yet")
+  func emptyHistory() throws {
+    let sink = CapturingSink()
+    let shell = Shell(session: Session(), output: Output(sink: sink))
+    try shell.execute(line: "history")
+    shell.historyFile = URL(fileURLWithPath: "/tmp/kivash-history")
+    try shell.execute(line: "history")
+    #expect(
+      sink.standard == "history is off (KIVASH_HISTORY is empty): no lines are kept\n"
+        + "no history yet — lines entered at the prompt are kept in '/tmp/kivash-history'\n")
   }
 
   @Test("a long view lists the first 50 rows and says how to see the rest")

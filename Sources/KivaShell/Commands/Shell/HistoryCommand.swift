@@ -23,6 +23,15 @@ public struct HistoryCommand: ShellCommand {
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
     let entries = context.historyEntries()
+    guard !entries.isEmpty else {
+      guard let file = context.historyFile else {
+        context.output.line("history is off (KIVASH_HISTORY is empty): no lines are kept")
+        return
+      }
+      context.output.line(
+        "no history yet — lines entered at the prompt are kept in '\(file.path)'")
+      return
+    }
     let first = max(0, entries.count - (limit ?? entries.count))
     let width = String(entries.count).count
     for index in first..<entries.count {
