@@ -81,9 +81,10 @@ public struct SetCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    let changed: String?
     switch action {
     case .show:
-      break
+      changed = nil
     case .api(let text):
       if text.lowercased() == "default", let url = Settings.defaultAPI {
         session.settings.api = url
@@ -92,26 +93,41 @@ public struct SetCommand: ShellCommand {
       } else {
         throw ShellError(.notAnHTTPURL(text), at: valueToken?.range)
       }
+      changed = "api"
     case .decoder(let text):
       session.settings.decoder = try choice(text, for: "decoder", among: Settings.Decoder.self)
+      changed = "decoder"
     case .mode(let text):
       context.output.mode = try choice(text, for: "mode", among: OutputMode.self)
+      changed = "mode"
     case .width(let text):
       try setWidth(text, output: context.output)
+      changed = "width"
     case .color(let text):
       try setColor(text, output: context.output)
+      changed = "color"
     }
-    context.output.line("api      \(session.settings.api.absoluteString)")
-    context.output.line("decoder  \(session.settings.decoder.rawValue)")
-    context.output.line("mode     \(context.output.mode.rawValue)")
-    // In the words 'set width' and 'set color' take; 'auto' with what it gives here.
-    let output = context.output
+    // 'set' shows every setting; 'set NAME VALUE' the one it changed.
+    for (name, value) in Self.settings(session, output: context.output)
+    where changed == nil || changed == name {
+      context.output.line(name.padding(toLength: 9, withPad: " ", startingAt: 0) + value)
+    }
+  }
+
+  /// Every setting and its value, in the words `set` takes.
+  private static func settings(_ session: Session, output: Output) -> [(String, String)] {
+    // 'auto' with what it gives here.
     let width = output.widthIsAutomatic ? "auto (\(output.width))" : "\(output.width)"
-    context.output.line("width    \(width)")
     let color =
       output.colorChoice == "auto"
       ? "auto (\(output.useColor ? "on" : "off"))" : output.colorChoice
-    context.output.line("color    \(color)")
+    return [
+      ("api", session.settings.api.absoluteString),
+      ("decoder", session.settings.decoder.rawValue),
+      ("mode", output.mode.rawValue),
+      ("width", width),
+      ("color", color),
+    ]
   }
 
   private func setWidth(_ text: String, output: Output) throws(ShellError) {
