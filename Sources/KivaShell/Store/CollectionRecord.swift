@@ -27,6 +27,9 @@ public protocol CollectionRecord: Sendable, Encodable {
 
   /// A stable identity, kept across runs (favourites are keyed by it).
   var recordID: String { get }
+  /// What `recordID` is made of, as a user would say it: "id", or "name" for records
+  /// that have no id of their own (FoodPin's restaurants).
+  static var identityName: String { get }
   /// The record's name.
   var name: String { get }
   /// Whether the data itself marks the record favourite.
@@ -54,6 +57,7 @@ extension CollectionRecord {
   public static var starters: [String] { [] }
   public static var pluralNoun: String { noun + "s" }
   public static var supportsFavorites: Bool { true }
+  public static var identityName: String { "id" }
   public var isFavoriteByDefault: Bool { false }
   public func markedFavorite(_ isFavorite: Bool) -> Self { self }
   public var amountInDollars: Int? { nil }

@@ -59,7 +59,8 @@ struct RecordFileFetch {
     SkippedRecordsWarning.report(decoded.skipped, of: Record.self, output: output)
     if repeated > 0, !append {
       output.warning(
-        "\(name) has \(Record.count(repeated)) with an id seen before: kept the first of each")
+        "\(name) has \(Record.count(repeated)) with \(Record.identityName == "id" ? "an" : "a") "
+          + "\(Record.identityName) seen before: kept the first of each")
     }
     output.line(
       append

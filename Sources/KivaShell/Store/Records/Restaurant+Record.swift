@@ -24,6 +24,7 @@ extension Restaurant: CollectionRecord {
 
   /// Restaurants have no id in the data; their names are unique.
   public var recordID: String { name }
+  public static var identityName: String { "name" }
   public var isFavoriteByDefault: Bool { isFavorite }
 
   public func markedFavorite(_ isFavorite: Bool) -> Self {

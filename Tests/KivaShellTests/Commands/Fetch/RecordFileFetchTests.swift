@@ -102,6 +102,29 @@ struct RecordFileFetchTests {
       ])
   }
 
+  @Test("repeated records keep the first; restaurants are told apart by name")
+  func repeatedRecords() throws {
+    let cafe =
+      #"{"name": "Cafe", "type": "Cafe", "location": "L", "phone": "1", "isFavorite": false}"#
+    let branch = cafe.replacingOccurrences(of: "\"L\"", with: "\"Elsewhere\"")
+    let landmark = try String(
+      contentsOfFile: TestPaths.fixture("landmarkData.json"), encoding: .utf8)
+    let first = try #require(landmark.range(of: "{")?.lowerBound)
+    let end = try #require(landmark.range(of: "\n    }")?.upperBound)
+    let one = String(landmark[first..<end])
+    let run = try Self.run(
+      "use restaurants; fetch two.json; use landmarks; fetch twice.json",
+      decoder: "fast",
+      files: ["two.json": "[\(cafe), \(branch)]", "twice.json": "[\(one), \(one)]"])
+    #expect(
+      run.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("using") } == [
+        "warning: 'two.json' has 1 restaurant with a name seen before: kept the first of each",
+        "fetched 1 restaurant from 'two.json'",
+        "warning: 'twice.json' has 1 landmark with an id seen before: kept the first of each",
+        "fetched 1 landmark from 'twice.json'",
+      ])
+  }
+
   @Test("in loans, an array file is named for what it is, and the loans stay", arguments: decoders)
   func arrayInLoans(decoder: String) throws {
     let run = try Self.run(
