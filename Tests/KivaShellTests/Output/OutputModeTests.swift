@@ -102,11 +102,11 @@ struct OutputModeTests {
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "mode     lines\nwidth    auto (100)\ncolor    auto (off)\n           id = 436753\n"
+        "mode     lines\n           id = 436753\n"
           + "         name = Pheap's Group\n")
     )
     #expect(
-      run.output.hasSuffix("mode     table\nwidth    auto (100)\ncolor    auto (off)\n20 loans\n"))
+      run.output.hasSuffix("mode     table\n20 loans\n"))
   }
 
   @Test("set mode with an unknown mode names the choices and changes nothing")
