@@ -6,7 +6,7 @@ import Foundation
 /// Ctrl-C heard between records.
 struct PrettyJSONArray {
   /// The encoder of one record, pretty-printed (see `RecordRendering.jsonEncoder`).
-  private let encoder = RecordRendering.jsonEncoder(pretty: true)
+  private let encoder = RecordJSONEncoder(pretty: true)
 
   /// The records as `[…]`, or as `{"key": […]}` when `key` is given (a plain key,
   /// written as it is). Throws what the encoder throws, or `.interrupted` on Ctrl-C.
@@ -15,28 +15,18 @@ struct PrettyJSONArray {
   ) throws -> Data {
     // The pretty printer indents two spaces a level; the records are one level in, or
     // two under a key.
-    let indent = [UInt8](repeating: UInt8(ascii: " "), count: key == nil ? 2 : 4)
+    let depth = key == nil ? 1 : 2
+    let indent = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
     var bytes: [UInt8] = []
     bytes.append(contentsOf: (key.map { "{\n  \"\($0)\" : [\n" } ?? "[\n").utf8)
     for (index, record) in records.enumerated() {
       try interrupt.check()
       if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
-      Self.append(try encoder.encode(record), indentedBy: indent, to: &bytes)
+      bytes.append(contentsOf: indent)
+      try encoder.append(record, to: &bytes, depth: depth)
     }
     bytes.append(UInt8(ascii: "\n"))
     bytes.append(contentsOf: (key == nil ? "]" : "  ]\n}").utf8)
     return Data(bytes)
-  }
-
-  /// Appends `json` with `indent` before each line that is not empty (the printer
-  /// leaves the line inside an empty array or object empty). Every line break in it is
-  /// the printer's: one in a string is written `\n`.
-  private static func append(_ json: Data, indentedBy indent: [UInt8], to bytes: inout [UInt8]) {
-    var atLineStart = true
-    for byte in json {
-      if atLineStart, byte != UInt8(ascii: "\n") { bytes.append(contentsOf: indent) }
-      bytes.append(byte)
-      atLineStart = byte == UInt8(ascii: "\n")
-    }
   }
 }

@@ -12,10 +12,15 @@ enum RecordRendering {
     return encoder
   }
 
-  /// One record as compact JSON (through `encoder`, made afresh if not given).
-  static func json<Record: Encodable>(_ record: Record, encoder: JSONEncoder? = nil) -> String {
-    guard let data = try? (encoder ?? jsonEncoder()).encode(record) else { return "null" }
-    return String(decoding: data, as: UTF8.self)
+  /// One record as compact JSON (through `encoder`, made afresh if not given), or
+  /// `null` if it cannot be encoded.
+  static func json<Record: Encodable>(_ record: Record, encoder: RecordJSONEncoder? = nil)
+    -> String
+  {
+    var bytes: [UInt8] = []
+    guard (try? (encoder ?? RecordJSONEncoder(pretty: false)).append(record, to: &bytes)) != nil
+    else { return "null" }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The records as a JSON array, one record a line; throws `.interrupted` on Ctrl-C.
@@ -23,14 +28,17 @@ enum RecordRendering {
     _ records: [Record], interrupt: InterruptCheck = .never
   ) throws(ShellError) -> String {
     guard !records.isEmpty else { return "[]" }
-    var lines: [String] = []
-    lines.reserveCapacity(records.count)
-    let encoder = jsonEncoder()
-    for record in records {
+    var bytes = Array("[\n".utf8)
+    let encoder = RecordJSONEncoder(pretty: false)
+    for (index, record) in records.enumerated() {
       try interrupt.check()
-      lines.append(json(record, encoder: encoder))
+      if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+      if (try? encoder.append(record, to: &bytes)) == nil {
+        bytes.append(contentsOf: "null".utf8)
+      }
     }
-    return "[\n" + lines.joined(separator: ",\n") + "\n]"
+    bytes.append(contentsOf: "\n]".utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The records as CSV: a header row, then a row each; lines end with CRLF. Throws
