@@ -3,9 +3,8 @@
 ///
 /// `JSONEncoder` sorts keys by their UTF-8 bytes (`"A" < "_" < "a"`, `"a10" < "a9"`,
 /// `"country" < "country_code" < "countryx"`), not as `String.compare` with
-/// `.numeric` would. For ASCII keys, `String`'s `<` is that order; a non-ASCII key
-/// (where `String` compares canonical equivalents equal) or a repeated key (which
-/// `JSONEncoder` overwrites) is left to `JSONEncoder`.
+/// `.numeric` would. For ASCII keys, `String`'s `<` is that order; a non-ASCII key (where `String` compares canonical equivalents equal) or a
+/// repeated key (which `JSONEncoder` overwrites) is left to `JSONEncoder`.
 ///
 /// Pretty-printed, a level is two spaces, a key is followed by `" : "`, and an empty
 /// array or object is `[`, an empty line, and `]` indented to its level.
@@ -42,6 +41,8 @@ struct FastJSONTreeWriter {
   private mutating func writeObject(_ node: FastJSONNode, depth: Int, to bytes: inout [UInt8])
     throws
   {
+    // Sorted in place: the tree is written once. (Remembering each key type's order
+    // instead measured no faster.)
     node.members.sort { $0.key < $1.key }
     bytes.append(UInt8(ascii: "{"))
     var previousKey: String?

@@ -21,11 +21,12 @@ final class FastJSONValueEncoder: Encoder, SingleValueEncodingContainer {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(FastJSONObjectContainer<Key>(node: node(isArray: false), state: state))
+    let node = node(isArray: false) { FastJSONNode(isArray: false) }
+    return KeyedEncodingContainer(FastJSONObjectContainer<Key>(node: node, state: state))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    FastJSONArrayContainer(node: node(isArray: true), state: state)
+    FastJSONArrayContainer(node: node(isArray: true) { FastJSONNode(isArray: true) }, state: state)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -35,10 +36,10 @@ final class FastJSONValueEncoder: Encoder, SingleValueEncodingContainer {
   /// The object or array this value is; asked for again, the same one (as with
   /// `JSONEncoder`). Asked for after something else was encoded, a spare one, and the
   /// value is left to `JSONEncoder`.
-  private func node(isArray: Bool) -> FastJSONNode {
+  private func node(isArray: Bool, make: () -> FastJSONNode) -> FastJSONNode {
     if case .node(let node) = result, node.isArray == isArray { return node }
     if result != nil { state.markUnsupported("a value encoded as two things") }
-    let node = FastJSONNode(isArray: isArray)
+    let node = make()
     if result == nil { result = .node(node) }
     return node
   }

@@ -17,7 +17,8 @@ extension RecordCollection {
       try output.page(lines, interrupt: interrupt)
       return
     case .json:
-      output.data(try RecordRendering.jsonArray(asShown(rows), interrupt: interrupt) + "\n")
+      output.data(
+        try RecordRendering.jsonArray(asShown(rows), interrupt: interrupt, terminator: "\n"))
     case .csv: output.data(try RecordRendering.csv(asShown(rows), interrupt: interrupt))
     case .lines:
       try output.page(RecordRendering.lines(rows, interrupt: interrupt), interrupt: interrupt)

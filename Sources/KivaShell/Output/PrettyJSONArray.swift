@@ -24,6 +24,8 @@ struct PrettyJSONArray {
       if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
       bytes.append(contentsOf: indent)
       try encoder.append(record, to: &bytes, depth: depth)
+      // Room for the rest, guessed from the first record (saves copying as it grows).
+      if index == 0 { bytes.reserveCapacity(bytes.count * records.count * 11 / 10 + 64) }
     }
     bytes.append(UInt8(ascii: "\n"))
     bytes.append(contentsOf: (key == nil ? "]" : "  ]\n}").utf8)

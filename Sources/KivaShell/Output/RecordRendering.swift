@@ -23,11 +23,12 @@ enum RecordRendering {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The records as a JSON array, one record a line; throws `.interrupted` on Ctrl-C.
+  /// The records as a JSON array, one record a line, then `terminator` (added here, not
+  /// by the caller, to spare a copy of a big listing); throws `.interrupted` on Ctrl-C.
   static func jsonArray<Record: Encodable>(
-    _ records: [Record], interrupt: InterruptCheck = .never
+    _ records: [Record], interrupt: InterruptCheck = .never, terminator: String = ""
   ) throws(ShellError) -> String {
-    guard !records.isEmpty else { return "[]" }
+    guard !records.isEmpty else { return "[]" + terminator }
     var bytes = Array("[\n".utf8)
     let encoder = RecordJSONEncoder(pretty: false)
     for (index, record) in records.enumerated() {
@@ -36,8 +37,11 @@ enum RecordRendering {
       if (try? encoder.append(record, to: &bytes)) == nil {
         bytes.append(contentsOf: "null".utf8)
       }
+      // Room for the rest, guessed from the first record (saves copying as it grows).
+      if index == 0 { bytes.reserveCapacity(bytes.count * records.count * 11 / 10 + 16) }
     }
     bytes.append(contentsOf: "\n]".utf8)
+    bytes.append(contentsOf: terminator.utf8)
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -88,5 +88,40 @@ struct FastJSONEncoderRecordTests {
     #expect(
       try RecordRendering.jsonArray(loans) == "[\n" + expected.joined(separator: ",\n") + "\n]")
     #expect(RecordRendering.json(loans[0]) == expected[0])
+    #expect(try RecordRendering.jsonArray(loans, terminator: "\n").hasSuffix("}\n]\n"))
+    #expect(try RecordRendering.jsonArray([Loan](), terminator: "\n") == "[]\n")
+  }
+}
+
+extension FastJSONEncoderRecordTests {
+  @Test("one encoder for every fixture loan: remembered key orders stay right")
+  func oneEncoderForMany() throws {
+    let loans = Self.fixtureLoans.flatMap(\.loans) + Self.session.loans.records
+    for pretty in [false, true] {
+      let encoder = RecordJSONEncoder(pretty: pretty)
+      for loan in loans + loans.reversed() {
+        var bytes: [UInt8] = []
+        try encoder.append(loan, to: &bytes)
+        #expect(
+          String(decoding: bytes, as: UTF8.self)
+            == EncoderDifferential.foundation(loan, pretty: pretty), "loan \(loan.id)")
+      }
+      #expect(encoder.fallbackCount == 0)
+    }
+  }
+
+  @Test("one encoder for objects of one key type with ever new keys")
+  func manyShapes() throws {
+    let encoder = RecordJSONEncoder(pretty: false)
+    for round in 0..<40 {
+      let object = Dictionary(
+        uniqueKeysWithValues: (0...(round % 7)).map { ("k\(($0 * 7 + round) % 11)", $0) })
+      var bytes: [UInt8] = []
+      try encoder.append(object, to: &bytes)
+      #expect(
+        String(decoding: bytes, as: UTF8.self)
+          == EncoderDifferential.foundation(object, pretty: false), "round \(round)")
+    }
+    #expect(encoder.fallbackCount == 0)
   }
 }
