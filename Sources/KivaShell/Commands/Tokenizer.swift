@@ -1,6 +1,6 @@
 /// Splits a line into commands and words the way a shell does: whitespace separates
 /// words, quotes and backslashes keep them together, `;` separates commands and `#`
-/// starts a comment.
+/// starts a comment (inside a `{…}` or `[…]` block too, outside its strings).
 public struct Tokenizer {
   /// The words of a line so far, including an unfinished last word (for completion).
   public struct Partial: Equatable, Sendable {
@@ -37,6 +37,8 @@ public struct Tokenizer {
     var openers: [(bracket: Character, offset: Int)] = []
     var inString = false
     var escaped = false
+    /// Inside a `#` comment, which the end of the line ends.
+    var inComment = false
     /// Characters of the block read so far.
     var count = 0
     /// A bracket closed by the other kind (`[` by `}`): it ends the block, in error.
@@ -52,7 +54,9 @@ public struct Tokenizer {
     /// whether it closes the block.
     mutating func read(_ character: Character) -> Bool {
       defer { count += 1 }
-      if escaped {
+      if inComment {
+        inComment = !character.isNewline
+      } else if escaped {
         escaped = false
       } else if inString {
         if character == "\\" {
@@ -62,6 +66,8 @@ public struct Tokenizer {
         }
       } else if character == "\"" {
         inString = true
+      } else if character == "#" {
+        inComment = true
       } else if character == "{" || character == "[" {
         openers.append((character, count))
       } else if character == "}" || character == "]" {
@@ -167,16 +173,18 @@ public struct Tokenizer {
 
   /// Reads a `{…}` or `[…]` block (JSON, a model body) as one raw word, to its matching
   /// bracket, spaces, quotes, `;` and line breaks included; strings inside are skipped
-  /// whole so that brackets in them do not count.
+  /// whole so that brackets in them do not count. A `#` comment becomes spaces, so that
+  /// what reads the block sees none, and the offsets of what follows stay the same.
   private mutating func readBlock() {
     startWord()
     blockStart = index
     var state = BlockState()
     while index < characters.count {
       let character = characters[index]
-      word.append(character)
       index += 1
-      if state.read(character) {
+      let closes = state.read(character)
+      word.append(state.inComment ? " " : character)
+      if closes {
         if let mismatch = state.mismatch, self.mismatch == nil {
           self.mismatch = (mismatch.opener, mismatch.closer, blockStart + mismatch.offset)
         }

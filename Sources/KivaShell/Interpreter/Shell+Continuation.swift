@@ -63,6 +63,14 @@ extension Shell {
     case rejected(ShellError, echoed: [String])
   }
 
+  /// The line of a script an error in `text` (a command that began on `startLine` and may
+  /// go on over several lines) stands on: `startLine` plus the line breaks before the
+  /// error's place, so that a mistake in a block's third line is said at that line.
+  static func line(of error: ShellError, in text: String, startLine: Int) -> Int {
+    guard let offset = error.span?.lowerBound, offset > 0 else { return startLine }
+    return startLine + text.prefix(offset).count(where: \.isNewline)
+  }
+
   /// The most lines that continue a block in a script (JSON longer than that belongs in
   /// a file: `decode @FILE`).
   public static let maximumContinuationLines = 10_000

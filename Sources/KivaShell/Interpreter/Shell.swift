@@ -155,7 +155,8 @@ public final class Shell {
           line: line, stoppingAtFirstError: !goesOn, echoingEach: echoesEach
         ) { error in
           self.report(
-            error, line: startLine, promptWidth: DisplayWidth.of(prompt), firstLine: first)
+            error, line: Self.line(of: error, in: line, startLine: startLine),
+            promptWidth: DisplayWidth.of(prompt), firstLine: first)
         }
         output.flush()
         if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
@@ -282,16 +283,22 @@ public final class Shell {
       }
       lineNumber += 1
       let startLine = lineNumber
+      var command = first
       do throws(ShellError) {
         switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
-        case .complete(let text, _): try execute(line: text, session: &session)
+        case .complete(let text, _):
+          command = text
+          try execute(line: text, session: &session)
         case .cancelled: throw ShellError(.interrupted)
         case .rejected(let error, _): throw error
         }
       } catch {
         // A failure in a nested script already names the innermost file and line.
         if case .scriptFailed = error.kind { throw error }
-        throw ShellError(.scriptFailed(path: path, line: startLine, ShellErrorBox(error)))
+        throw ShellError(
+          .scriptFailed(
+            path: path, line: Self.line(of: error, in: command, startLine: startLine),
+            ShellErrorBox(error)))
       }
       if session.wantsToQuit { return }
     }
