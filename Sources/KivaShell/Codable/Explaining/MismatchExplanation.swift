@@ -46,10 +46,14 @@ extension ExplainingContext {
     // The model itself, without the arrays and optionals `decode [[S]]?` wraps it in.
     let model = modelName.trimmingCharacters(in: CharacterSet(charactersIn: "[]?"))
     if context.codingPath.isEmpty, case .array? = found, expected == "an object" {
-      // The whole JSON is a list of what the model describes.
-      notes.append("fix: the JSON is an array: decode [\(model)] (in Swift: [\(model)].self)")
+      // The whole JSON is a list of what the model describes, or of what it wraps.
+      notes.append(
+        unwrappedFix()
+          ?? "fix: the JSON is an array: decode [\(model)] (in Swift: [\(model)].self)")
     } else if context.codingPath.isEmpty, case .object? = found, expected == "an array" {
-      notes.append("fix: the JSON is one object: decode \(model) (in Swift: \(model).self)")
+      notes.append(
+        wrapperFix()
+          ?? "fix: the JSON is one object: decode \(model) (in Swift: \(model).self)")
     } else if let element = elementFix(context.codingPath, found: found) {
       notes.append(element)
     } else if let unaddressed = unaddressedFix(context.codingPath, expected: expected, found: found)

@@ -41,6 +41,12 @@ extension ExplainingContext {
       notes.append("keys there: \(JSONValueText.list(keys))\(didYouMean)")
     }
     notes += taken
+    // The records are inside the object (`{"loans": […]}`): the wrapper is the fix.
+    if codingPath.isEmpty, let wrapper = wrapperFix() {
+      notes.append(wrapper)
+      return ExplainedDecodingError(
+        summary: "'\(jsonKey)' is missing at \(place(containerPath))", notes: notes)
+    }
     if suggestion == nil, let nested = Self.nestedObject(holding: jsonKey, in: object),
       let first = nested.first
     {
