@@ -63,8 +63,14 @@ struct CodegenPlan {
   /// The fields' names in the model's order, the order `init(from:)` reads them in.
   private(set) var fieldOrder: [String]
 
-  /// Plans the decoding of `model`.
-  init(_ model: ModelDefinition) {
+  /// Whether the decoder converts the JSON's keys from snake_case first: the cases' raw
+  /// values are then the converted keys (`loanAmount`), as `CodingKeys` must name them.
+  private let convertsSnakeCase: Bool
+
+  /// Plans the decoding of `model`; `convertingSnakeCase` for a decoder with
+  /// `.convertFromSnakeCase`.
+  init(_ model: ModelDefinition, convertingSnakeCase: Bool = false) {
+    convertsSnakeCase = convertingSnakeCase
     root = Container(enumName: CodingKeyNaming.rootKeysEnum, jsonKey: "", caseName: "")
     enums = [KeysEnum(name: CodingKeyNaming.rootKeysEnum)]
     fieldOrder = model.fields.map(\.name)
@@ -111,12 +117,13 @@ struct CodegenPlan {
     container.items.append(.nested(nested))
   }
 
-  /// Adds a case for `rawKey` to the enum `enumName` and returns its name. A key already
+  /// Adds a case for `jsonKey` (as the decoder sees it) to the enum `enumName` and returns its name. A key already
   /// in the enum keeps its first case (raw values must be unique); a name already taken
   /// by another key gets a number: `name2`.
-  private mutating func addCase(_ preferred: String, for rawKey: String, to enumName: String)
+  private mutating func addCase(_ preferred: String, for jsonKey: String, to enumName: String)
     -> String
   {
+    let rawKey = convertsSnakeCase ? KeyNaming.camelCase(fromSnakeCase: jsonKey) : jsonKey
     guard let index = enums.firstIndex(where: { $0.name == enumName }) else { return preferred }
     if let known = enums[index].cases.first(where: { $0.rawKey == rawKey }) {
       return known.name

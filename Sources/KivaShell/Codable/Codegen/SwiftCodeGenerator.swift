@@ -60,9 +60,11 @@ public enum SwiftCodeGenerator {
     if !setup.isEmpty {
       lines += ["// let decoder = JSONDecoder()"] + setup.map { "// \($0)" } + [""]
     }
+    let converts = options.keyStrategy == .convertFromSnakeCase
+    if converts { lines += convertedKeysNote(models) }
     for (index, model) in models.enumerated() {
       if index > 0 { lines.append("") }
-      lines += structLines(for: model)
+      lines += structLines(for: model, convertingSnakeCase: converts)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -80,17 +82,26 @@ public enum SwiftCodeGenerator {
     return lines
   }
 
-  /// One model's struct.
-  static func structLines(for model: ModelDefinition) -> [String] {
+  /// One model's struct; `convertingSnakeCase` for a decoder with `.convertFromSnakeCase`,
+  /// whose `CodingKeys` name the converted keys.
+  static func structLines(for model: ModelDefinition, convertingSnakeCase: Bool = false)
+    -> [String]
+  {
     var lines = ["struct \(model.name): Decodable {"]
     for field in model.fields {
       lines.append("  var \(SwiftIdentifier.escaped(field.name)): \(field.type.swiftName)")
     }
     let explicitInit = needsExplicitInit(model)
-    if explicitInit || model.fields.contains(where: \.isRenamed) {
+    let renamed = model.fields.contains { field in
+      field.keyPath.count == 1
+        && field.name
+          != (convertingSnakeCase
+            ? KeyNaming.camelCase(fromSnakeCase: field.keyPath[0]) : field.keyPath[0])
+    }
+    if explicitInit || renamed {
       // Renamed keys alone need only CodingKeys, as in the tutorial: Swift synthesizes
       // init(from:) from them.
-      let plan = CodegenPlan(model)
+      let plan = CodegenPlan(model, convertingSnakeCase: convertingSnakeCase)
       for keysEnum in plan.enums {
         lines.append("")
         lines += enumLines(keysEnum)
@@ -102,6 +113,27 @@ public enum SwiftCodeGenerator {
     }
     lines.append("}")
     return lines
+  }
+
+  /// With `.convertFromSnakeCase`, when a model's key is in snake_case (`loan_amount`):
+  /// a comment that the `CodingKeys` name it converted (`"loanAmount"`), as they must, and
+  /// that the model, which names it unconverted, does not decode so (`decode` converts
+  /// the keys as Swift does, and the key matches nothing).
+  static func convertedKeysNote(_ models: [ModelDefinition]) -> [String] {
+    let keys = models.flatMap { $0.fields.flatMap(\.keyPath) }
+    guard
+      let key = keys.first(where: { KeyNaming.camelCase(fromSnakeCase: $0) != $0 }),
+      let model = models.first(where: { $0.fields.contains { $0.keyPath.contains(key) } })
+    else { return [] }
+    let converted = KeyNaming.camelCase(fromSnakeCase: key)
+    return [
+      "// With .convertFromSnakeCase, CodingKeys name the keys as converted: "
+        + "\(key.debugDescription) is",
+      "// read as \(converted.debugDescription). (Model \(model.name) says \(key): to decode "
+        + "so in the lab, write",
+      "// = \(converted) there, or decode without --snake-case.)",
+      "",
+    ]
   }
 
   /// Whether synthesis would not decode `model`: a field is nested or defaulted.

@@ -9,7 +9,8 @@ public struct CodegenCommand: ShellCommand {
     summary: "print a model's Swift: struct, CodingKeys, nested keys, init(from:)",
     details: """
       Prints the model and every model it uses, then how to decode it with JSONDecoder
-      (with the strategies given).
+      (with the strategies given). With --snake-case, CodingKeys name the keys as
+      .convertFromSnakeCase makes them ("loan_amount" → "loanAmount").
       """,
     examples: ["codegen NestedLoan", "codegen LoanStore"],
     completion: .wordFrom(.labModelNames, then: .flags(DecodingFlags.completionFlags)))

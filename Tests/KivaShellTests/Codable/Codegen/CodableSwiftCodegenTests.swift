@@ -257,7 +257,15 @@ struct CodableSwiftCodegenTests {
         // decoder.keyDecodingStrategy = .convertFromSnakeCase
         // decoder.dateDecodingStrategy = .iso8601
 
+        // With .convertFromSnakeCase, CodingKeys name the keys as converted: "posted_date" is
+        // read as "postedDate". (Model Dated says posted_date: to decode so in the lab, write
+        // = postedDate there, or decode without --snake-case.)
+
         struct Dated: Decodable {
+          var id: Int
+          var postedDate: Date
+        }
+
         """))
     // No dates: the date strategy does not matter.
     let flat = source("Loan", [CodegenSamples.flatLoan()], options: snakeCase)
