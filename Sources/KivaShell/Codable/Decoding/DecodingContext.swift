@@ -15,6 +15,9 @@ final class DecodingContext: @unchecked Sendable {
   /// Models whose box is about to decode, innermost last: pushed before a nested
   /// `decode(Box.self, …)`, popped by the box's `init(from:)`.
   private(set) var pendingModels: [String] = []
+  /// The element types of the arrays whose box is about to decode, innermost last:
+  /// pushed before a `decode(ArrayBox.self, …)`, popped by the box's `init(from:)`.
+  private(set) var pendingElements: [ModelType] = []
   /// What the top level decodes when it is not one model (`[Model]`, `Model?`, …).
   var rootType: ModelType?
 
@@ -41,6 +44,26 @@ final class DecodingContext: @unchecked Sendable {
       if pendingModels.count > depth { pendingModels.removeSubrange(depth...) }
     }
     return try body()
+  }
+
+  /// Runs `body`, which decodes an `ArrayBox`, with `element` pending as the type of the
+  /// array's elements; if the box never ran (missing or null), forgets it again.
+  func withPendingElement<T>(_ element: ModelType, _ body: () throws -> T) rethrows -> T {
+    let depth = pendingElements.count
+    pendingElements.append(element)
+    defer {
+      if pendingElements.count > depth { pendingElements.removeSubrange(depth...) }
+    }
+    return try body()
+  }
+
+  /// The element type of the array the box being initialized decodes.
+  func popPendingElement(codingPath: [any CodingKey]) throws -> ModelType {
+    guard let element = pendingElements.popLast() else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: codingPath, debugDescription: "no array to decode"))
+    }
+    return element
   }
 
   /// The model the box being initialized decodes.

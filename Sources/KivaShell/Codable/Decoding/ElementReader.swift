@@ -26,13 +26,14 @@ struct ElementReader {
     let found: DecodedValue?
     switch type {
     case .array(let inner):
-      if optional, try isNull(&unkeyed) { return .optional(nil) }
-      let call = DecodingTrace.call("nestedUnkeyedContainer")
-      let elements: [DecodedValue] = try writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
-        var nested = try unkeyed.nestedUnkeyedContainer()
-        return try readAll(inner, from: &nested)
+      // `decode([Int].self)`, as `[[Int]].init(from:)` reads an element.
+      let call = DecodingTrace.call(method, type: type.swiftName)
+      let box = try writer.scope(call, result: { $0 == nil ? "nil" : nil }) {
+        try context.withPendingElement(inner) {
+          optional ? try unkeyed.decodeIfPresent(ArrayBox.self) : try unkeyed.decode(ArrayBox.self)
+        }
       }
-      found = .array(elements)
+      found = box.map { .array($0.elements) }
     case .model(let name):
       let call = DecodingTrace.call(method, type: name)
       let box = try writer.scope(call, result: { $0 == nil ? "nil" : nil }) {
@@ -52,19 +53,6 @@ struct ElementReader {
       writer.record(call, result: found.map(FieldReader.text) ?? "nil")
     }
     return optional ? .optional(found) : found ?? .optional(nil)
-  }
-
-  /// `decodeNil()` for an optional array element, traced.
-  private func isNull(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> Bool {
-    let call = DecodingTrace.call("decodeNil")
-    do {
-      let isNull = try unkeyed.decodeNil()
-      writer.record(call, result: String(isNull))
-      return isNull
-    } catch {
-      writer.fail(call, error: error)
-      throw error
-    }
   }
 }
 

@@ -47,15 +47,16 @@ struct FieldReader {
     let found: DecodedValue?
     switch type {
     case .array(let element):
-      if lenient, try !isPresent(codingKey, keyCase: keyCase, in: container, field: field) {
-        return fallback(for: field)
+      // `decode([Int].self, forKey:)`, as the generated Swift reads an array.
+      let call = DecodingTrace.call(method, type: type.swiftName, keyCase: keyCase, jsonKey: key)
+      let box = try writer.scope(call, result: { $0 == nil ? fallbackText(for: field) : nil }) {
+        try context.withPendingElement(element) {
+          lenient
+            ? try container.decodeIfPresent(ArrayBox.self, forKey: codingKey)
+            : try container.decode(ArrayBox.self, forKey: codingKey)
+        }
       }
-      let call = DecodingTrace.call("nestedUnkeyedContainer", keyCase: keyCase, jsonKey: key)
-      let elements: [DecodedValue] = try writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
-        var unkeyed = try container.nestedUnkeyedContainer(forKey: codingKey)
-        return try ElementReader(context: context).readAll(element, from: &unkeyed)
-      }
-      found = .array(elements)
+      found = box.map { .array($0.elements) }
     case .model(let name):
       let call = DecodingTrace.call(method, type: name, keyCase: keyCase, jsonKey: key)
       let box = try writer.scope(call, result: { $0 == nil ? fallbackText(for: field) : nil }) {
@@ -80,7 +81,7 @@ struct FieldReader {
     return field.type.isOptional ? .optional(found) : found
   }
 
-  /// Whether the intermediate or array key `key` holds something: `contains`, then
+  /// Whether the intermediate key `key` holds something: `contains`, then
   /// `decodeNil`, each traced; when not, the trace says what the field falls back to.
   private func isPresent(
     _ codingKey: DynamicKey, keyCase: String, in container: Keyed, field: ModelField

@@ -15,11 +15,11 @@ import Foundation
 ///   - `T` scalar or model, strict: `try c.decode(T.self, forKey: .amount)`;
 ///   - lenient: `try c.decodeIfPresent(T.self, forKey: .amount) ?? default` (missing or
 ///     null gives the fallback; a value of the wrong type still throws);
-///   - `[E]`, strict: `try c.decode([E].self, forKey: .loans)`, which throws exactly as
-///     `nestedUnkeyedContainer(forKey:)` does (the trace shows that call) and decodes
-///     elements with `decode(E.self)`, or `decodeIfPresent(E.self)` when `E` is optional;
-///   - `[E]`, lenient: `try c.decodeIfPresent([E].self, forKey: .tags) ?? default` (the
-///     trace shows it as `contains`, `decodeNil`, then `nestedUnkeyedContainer`).
+///   - `[E]`, strict: `try c.decode([E].self, forKey: .loans)`, made with an `ArrayBox`
+///     whose `init(from:)` does what `[E].init(from:)` does (the trace shows both):
+///     `unkeyedContainer()`, then `decode(E.self)` for each element, or
+///     `decodeIfPresent(E.self)` when `E` is optional;
+///   - `[E]`, lenient: `try c.decodeIfPresent([E].self, forKey: .tags) ?? default`.
 /// - Each intermediate key `k` (`location` in `location.country`):
 ///   - strict: `let location = try c.nestedContainer(keyedBy: LocationKeys.self,
 ///     forKey: .location)` — missing throws `keyNotFound`, null `valueNotFound`, a non-object

@@ -3,7 +3,7 @@
 /// A scope (`init(from:)`, a container, a nested model's `decode`) is written only once
 /// something happens inside it: a scope that ends with nothing inside becomes one line
 /// with its result (`decodeIfPresent(Paging.self, forKey: .paging → "paging") → nil`,
-/// `nestedUnkeyedContainer(forKey: .tags → "tags") → []`) or its error
+/// `unkeyedContainer() → []`) or its error
 /// (`nestedContainer(…) ✗ keyNotFound`).
 final class TraceWriter {
   private let trace: DecodingTrace?

@@ -62,7 +62,9 @@ struct CodableModelDecoderTraceTests {
       ])
   }
 
-  @Test("arrays of models: the unkeyed container, then each element's init(from:)")
+  @Test(
+    "arrays as the Swift reads them: decode([Loan].self, forKey:), then what [Loan].init(from:) does"
+  )
   func arrays() {
     let models = """
       model Store { loans: [Loan]; tags: [String]?; paging: Paging? }
@@ -74,19 +76,51 @@ struct CodableModelDecoderTraceTests {
       trace("Store", json, models: models) == [
         "Store.init(from: decoder)",
         "  container(keyedBy: CodingKeys.self)",
-        #"    nestedUnkeyedContainer(forKey: .loans → "loans")"#,
-        "      decode(Loan.self)",
-        "        Loan.init(from: decoder)",
-        "          container(keyedBy: CodingKeys.self)",
-        #"            decode(String.self, forKey: .name → "name") → "A""#,
-        "      decode(Loan.self)",
-        "        Loan.init(from: decoder)",
-        "          container(keyedBy: CodingKeys.self)",
-        #"            decode(String.self, forKey: .name → "name") → "B""#,
-        #"    contains(.tags → "tags") → true"#,
-        #"    decodeNil(forKey: .tags → "tags") → false"#,
-        #"    nestedUnkeyedContainer(forKey: .tags → "tags") → []"#,
+        #"    decode([Loan].self, forKey: .loans → "loans")"#,
+        "      [Loan].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decode(Loan.self)",
+        "            Loan.init(from: decoder)",
+        "              container(keyedBy: CodingKeys.self)",
+        #"                decode(String.self, forKey: .name → "name") → "A""#,
+        "          decode(Loan.self)",
+        "            Loan.init(from: decoder)",
+        "              container(keyedBy: CodingKeys.self)",
+        #"                decode(String.self, forKey: .name → "name") → "B""#,
+        #"    decodeIfPresent([String].self, forKey: .tags → "tags")"#,
+        "      [String].init(from: decoder)",
+        "        unkeyedContainer() → []",
         #"    decodeIfPresent(Paging.self, forKey: .paging → "paging") → nil"#,
+      ])
+    // An optional array missing or null: decodeIfPresent gives nil.
+    #expect(
+      trace("Store", #"{"loans": [], "tags": null}"#, models: models).suffix(2) == [
+        #"    decodeIfPresent([String].self, forKey: .tags → "tags") → nil"#,
+        #"    decodeIfPresent(Paging.self, forKey: .paging → "paging") → nil"#,
+      ])
+  }
+
+  @Test("an array field's call in the trace is the call codegen's init(from:) makes")
+  func arrayCallsMatchCodegen() throws {
+    let models = "model O { c: String = location.country; xs: [Int]?; d: [Int] }"
+    let library = ModelLibrary(try ModelParser.parse(models))
+    let swift = SwiftCodeGenerator.source(for: "O", library: library, options: DecodingOptions())
+    #expect(swift.contains("    xs = try container.decodeIfPresent([Int].self, forKey: .xs)\n"))
+    #expect(swift.contains("    d = try container.decode([Int].self, forKey: .d)\n"))
+    let json = #"{"location": {"country": "K"}, "xs": [1], "d": []}"#
+    #expect(
+      trace("O", json, models: models) == [
+        "O.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"      decode(String.self, forKey: .c → "country") → "K""#,
+        #"    decodeIfPresent([Int].self, forKey: .xs → "xs")"#,
+        "      [Int].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decode(Int.self) → 1",
+        #"    decode([Int].self, forKey: .d → "d")"#,
+        "      [Int].init(from: decoder)",
+        "        unkeyedContainer() → []",
       ])
   }
 
@@ -99,32 +133,38 @@ struct CodableModelDecoderTraceTests {
       trace("Store", missingCountry, models: models) == [
         "Store.init(from: decoder)",
         "  container(keyedBy: CodingKeys.self)",
-        #"    nestedUnkeyedContainer(forKey: .loans → "loans")"#,
-        "      decode(Loan.self)",
-        "        Loan.init(from: decoder)",
-        "          container(keyedBy: CodingKeys.self)",
-        #"            decode(String.self, forKey: .name → "name") → "A""#,
-        #"            nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
-        #"              decode(String.self, forKey: .country → "country") ✗ keyNotFound"#,
+        #"    decode([Loan].self, forKey: .loans → "loans")"#,
+        "      [Loan].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decode(Loan.self)",
+        "            Loan.init(from: decoder)",
+        "              container(keyedBy: CodingKeys.self)",
+        #"                decode(String.self, forKey: .name → "name") → "A""#,
+        #"                nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"                  decode(String.self, forKey: .country → "country") ✗ keyNotFound"#,
       ])
     #expect(
       trace("Store", #"{"loans": [{"name": "A"}]}"#, models: models).suffix(1) == [
-        #"            nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location") ✗ keyNotFound"#
+        #"                nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location") ✗ keyNotFound"#
       ])
     #expect(
       trace("Store", #"{"loans": ["x"]}"#, models: models) == [
         "Store.init(from: decoder)",
         "  container(keyedBy: CodingKeys.self)",
-        #"    nestedUnkeyedContainer(forKey: .loans → "loans")"#,
-        "      decode(Loan.self)",
-        "        Loan.init(from: decoder)",
-        "          container(keyedBy: CodingKeys.self) ✗ typeMismatch",
+        #"    decode([Loan].self, forKey: .loans → "loans")"#,
+        "      [Loan].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decode(Loan.self)",
+        "            Loan.init(from: decoder)",
+        "              container(keyedBy: CodingKeys.self) ✗ typeMismatch",
       ])
     #expect(
       trace("Store", #"{"loans": null}"#, models: models) == [
         "Store.init(from: decoder)",
         "  container(keyedBy: CodingKeys.self)",
-        #"    nestedUnkeyedContainer(forKey: .loans → "loans") ✗ valueNotFound"#,
+        #"    decode([Loan].self, forKey: .loans → "loans")"#,
+        "      [Loan].init(from: decoder)",
+        "        unkeyedContainer() ✗ valueNotFound",
       ])
   }
 
@@ -141,18 +181,25 @@ struct CodableModelDecoderTraceTests {
       trace("Box", json, models: models) == [
         "Box.init(from: decoder)",
         "  container(keyedBy: CodingKeys.self)",
-        #"    nestedUnkeyedContainer(forKey: .items → "items")"#,
-        "      decodeIfPresent(Int.self) → 1",
-        "      decodeIfPresent(Int.self) → nil",
-        #"    nestedUnkeyedContainer(forKey: .grid → "grid")"#,
-        "      decodeNil() → true",
-        "      decodeNil() → false",
-        "      nestedUnkeyedContainer()",
-        "        decode(Int.self) → 2",
+        #"    decode([Int?].self, forKey: .items → "items")"#,
+        "      [Int?].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decodeIfPresent(Int.self) → 1",
+        "          decodeIfPresent(Int.self) → nil",
+        #"    decode([[Int]?].self, forKey: .grid → "grid")"#,
+        "      [[Int]?].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decodeIfPresent([Int].self) → nil",
+        "          decodeIfPresent([Int].self)",
+        "            [Int].init(from: decoder)",
+        "              unkeyedContainer()",
+        "                decode(Int.self) → 2",
         #"    decode(Date.self, forKey: .when → "posted_date") → 2012-06-12 20:30:03 +0000"#,
         #"    decode(Double.self, forKey: .rate → "rate") → 34.011286"#,
-        #"    nestedUnkeyedContainer(forKey: .pairs → "pairs")"#,
-        "      decodeIfPresent(Pair.self) → nil",
+        #"    decode([Pair?].self, forKey: .pairs → "pairs")"#,
+        "      [Pair?].init(from: decoder)",
+        "        unkeyedContainer()",
+        "          decodeIfPresent(Pair.self) → nil",
       ])
   }
 
