@@ -10,7 +10,9 @@ public struct CodegenCommand: ShellCommand {
     details: """
       Prints the model and every model it uses, then how to decode it with JSONDecoder
       (with the strategies given). With --snake-case, CodingKeys name the keys as
-      .convertFromSnakeCase makes them ("loan_amount" → "loanAmount").
+      .convertFromSnakeCase makes them ("loan_amount" → "loanAmount"). A model with Dates
+      sets dateDecodingStrategy = .iso8601, as decode reads them, unless --dates deferred
+      (JSONDecoder()'s own default).
       """,
     examples: ["codegen NestedLoan", "codegen LoanStore"],
     completion: .wordFrom(.labModelNames, then: .flags(DecodingFlags.completionFlags)))

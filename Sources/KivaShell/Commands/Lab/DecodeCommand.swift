@@ -23,6 +23,9 @@ public struct DecodeCommand: ShellCommand {
       --trace     show every call init(from:) makes on the decoder, with keys and values
       --manual    the same JSON taken apart the JSONSerialization way, and where as! crashes
       --snake-case, --dates …   the decoder's key and date strategies
+      Dates are read as ISO 8601 strings ("2012-06-12T20:30:03Z": .iso8601) unless --dates
+      says otherwise. A plain JSONDecoder() uses .deferredToDate (a number of seconds since
+      2001) and refuses such a string: --dates deferred decodes as it does.
       'models' lists the models; 'lesson' walks through them.
       """,
     examples: [
