@@ -30,7 +30,7 @@ public struct LessonCommand: ShellCommand {
       for (index, lesson) in Lesson.all.enumerated() {
         output.line("  \(index + 1)  \(lesson.title)")
       }
-      output.line("'lesson 1' starts.")
+      output.line("Type 'lesson 1' to start, or 'lesson N' for step N.")
       return
     }
     guard Lesson.all.indices.contains(step - 1) else {
