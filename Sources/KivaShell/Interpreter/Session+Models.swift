@@ -2,14 +2,15 @@ extension Session {
   /// Checks `definitions` against the library, saves them (and forgets `deleting`) in the
   /// store, and adds them to the session's library.
   mutating func saveModels(
-    _ definitions: [ModelDefinition], deleting: [String] = [], store: UserDataStore
+    _ definitions: [ModelDefinition], deleting: [String] = [], store: UserDataStore,
+    locate: (ModelValidationError) -> Range<Int>? = { _ in nil }
   ) throws(ShellError) {
     var library = models
     for name in deleting { library.remove(name) }
     do {
       try library.validate(definitions, builtInNames: BuiltInModels.names)
     } catch {
-      throw ShellError(.modelDefinition(error.message))
+      throw ShellError(.modelDefinition(error.message), at: locate(error))
     }
     do {
       for name in deleting { try store.deleteModel(named: name) }

@@ -50,6 +50,20 @@ struct BlockCommentTests {
     #expect(typo.error == "error: demo.kiva:3: unexpected character '$'\n")
   }
 
+  @Test("a field the library refuses is said at its own line")
+  func lineOfARefusedField() {
+    let unknown = run(["model ML {", "  name: String", "  amount: Intt = loan_amount", "}"])
+    #expect(
+      unknown.error
+        == "error: demo.kiva:3: unknown type 'Intt' — did you mean 'Int'? (field 'amount')\n")
+    let twice = run(["model M2 {", "  a: Int", "  b: String", "  a: Int", "}"])
+    #expect(twice.error == "error: demo.kiva:4: field 'a' appears twice in model 'M2'\n")
+    let shared = run(["model M3 {", "  x: Int", "", "  y: Int = x  # y: too", "}"])
+    #expect(
+      shared.error
+        == "error: demo.kiva:4: fields 'x' and 'y' of model 'M3' both read 'x' — read it once\n")
+  }
+
   @Test("a sourced script names the line of a mistake inside a block")
   func sourcedLine() throws {
     let directory = FileManager.default.temporaryDirectory

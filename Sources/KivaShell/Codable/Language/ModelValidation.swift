@@ -70,29 +70,41 @@ enum ModelValidator {
   {
     var names: Set<String> = []
     var paths: [[String]: String] = [:]
-    for field in model.fields {
-      try checkFieldName(field, in: model.name)
-      guard names.insert(field.name).inserted else {
-        throw fail("field '\(field.name)' appears twice in model '\(model.name)'")
-      }
-      guard !field.keyPath.isEmpty else {
-        throw fail("field '\(field.name)' of model '\(model.name)' has no key to read")
-      }
-      if let other = paths[field.keyPath] {
-        throw fail(
-          "fields '\(other)' and '\(field.name)' of model '\(model.name)' both read "
-            + "'\(ModelSource.keyPath(field.keyPath))' — read it once")
-      }
-      paths[field.keyPath] = field.name
-      try checkType(field.type, of: field, knownModels: knownModels)
-      if let defaultValue = field.defaultValue,
-        let problem = defaultValue.misfit(
-          for: field.type, written: ModelSource.literal(defaultValue))
-      {
-        throw fail("\(problem) (field '\(field.name)' of model '\(model.name)')")
+    for (index, field) in model.fields.enumerated() {
+      do {
+        try checkField(field, of: model, names: &names, paths: &paths, knownModels: knownModels)
+      } catch {
+        throw error.about(field: index, of: model.name)
       }
     }
     if let conflict = GeneratedNames.keyConflict(in: model) { throw fail(conflict) }
+  }
+
+  /// The checks of one field; `names` and `paths` hold those of the fields before it.
+  private static func checkField(
+    _ field: ModelField, of model: ModelDefinition, names: inout Set<String>,
+    paths: inout [[String]: String], knownModels: [String]
+  ) throws(ModelValidationError) {
+    try checkFieldName(field, in: model.name)
+    guard names.insert(field.name).inserted else {
+      throw fail("field '\(field.name)' appears twice in model '\(model.name)'")
+    }
+    guard !field.keyPath.isEmpty else {
+      throw fail("field '\(field.name)' of model '\(model.name)' has no key to read")
+    }
+    if let other = paths[field.keyPath] {
+      throw fail(
+        "fields '\(other)' and '\(field.name)' of model '\(model.name)' both read "
+          + "'\(ModelSource.keyPath(field.keyPath))' — read it once")
+    }
+    paths[field.keyPath] = field.name
+    try checkType(field.type, of: field, knownModels: knownModels)
+    if let defaultValue = field.defaultValue,
+      let problem = defaultValue.misfit(
+        for: field.type, written: ModelSource.literal(defaultValue))
+    {
+      throw fail("\(problem) (field '\(field.name)' of model '\(model.name)')")
+    }
   }
 
   private static func checkFieldName(_ field: ModelField, in model: String)

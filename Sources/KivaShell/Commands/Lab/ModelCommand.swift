@@ -95,7 +95,13 @@ public struct ModelCommand: ShellCommand {
       // shown, so that nothing is lost unseen.
       let replaced = definitions.compactMap { session.models[$0.name] }
         .filter { old in !definitions.contains(old) }
-      try session.saveModels(definitions, store: context.store)
+      try session.saveModels(definitions, store: context.store) { error in
+        guard let model = error.model, let index = error.fieldIndex,
+          let field = Self.fieldName(index, of: model, in: source)
+        else { return nil }
+        let column = bodyStart + field.offset
+        return column..<(column + field.text.count)
+      }
       for old in replaced {
         context.output.line("replaced \(old.source)")
       }
