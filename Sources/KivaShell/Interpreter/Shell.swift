@@ -125,9 +125,11 @@ public final class Shell {
         refreshFromStore()
         let startLine = lineNumber
         let line: String
+        let echoesEach: Bool
         switch continued(first, reader: reader, lineNumber: &lineNumber) {
         case .complete(let text, let echoed):
-          if !echoesEachCommand(of: text, continued: !echoed.isEmpty) {
+          echoesEach = echoesEachCommand(of: text, continued: !echoed.isEmpty)
+          if !echoesEach {
             for shown in [prompt + first] + echoed { echo(shown) }
           }
           reader.recordInHistory(text)
@@ -150,7 +152,6 @@ public final class Shell {
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
         let goesOn = options.interactive || options.keepGoing
-        let echoesEach = echoesEachCommand(of: line, continued: startLine != lineNumber)
         let failures = execute(
           line: line, stoppingAtFirstError: !goesOn, echoingEach: echoesEach
         ) { error in

@@ -12,13 +12,10 @@ enum RecordRendering {
     return encoder
   }
 
-  /// One record as compact JSON (through `encoder`, made afresh if not given), or
-  /// `null` if it cannot be encoded.
-  static func json<Record: Encodable>(_ record: Record, encoder: RecordJSONEncoder? = nil)
-    -> String
-  {
+  /// One record as compact JSON, or `null` if it cannot be encoded.
+  static func json<Record: Encodable>(_ record: Record) -> String {
     var bytes: [UInt8] = []
-    guard (try? (encoder ?? RecordJSONEncoder(pretty: false)).append(record, to: &bytes)) != nil
+    guard (try? RecordJSONEncoder(pretty: false).append(record, to: &bytes)) != nil
     else { return "null" }
     return String(decoding: bytes, as: UTF8.self)
   }
