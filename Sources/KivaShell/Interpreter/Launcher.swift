@@ -138,11 +138,9 @@ public enum Launcher {
       arguments: arguments, source: recorder.source, width: recorder.width,
       body: recorder.lines)
     do {
-      try Data(transcript.text.utf8).write(
-        to: URL(fileURLWithPath: LocalFile.expand(path)), options: .atomic)
+      try WholeFileWriter.write(Data(transcript.text.utf8), to: LocalFile.expand(path))
     } catch {
-      Output(sink: sink).error(
-        "cannot write the transcript '\(path)': \(error.localizedDescription)")
+      Output(sink: sink).error("cannot write the transcript '\(path)': \(error.reason)")
       return status == 0 ? 1 : status
     }
     return status

@@ -30,10 +30,9 @@ public enum TranscriptCheck {
     }
     if update {
       do {
-        try Data(replayed.text.utf8).write(
-          to: URL(fileURLWithPath: LocalFile.expand(path)), options: .atomic)
+        try WholeFileWriter.write(Data(replayed.text.utf8), to: LocalFile.expand(path))
       } catch {
-        report.error("cannot write '\(path)': \(error.localizedDescription)")
+        report.error("cannot write '\(path)': \(error.reason)")
         return 1
       }
       report.line("\(path): updated (\(Self.commands(transcript)))")

@@ -125,6 +125,7 @@ struct OutputModeTests {
     let run = try BinaryRun.run(["--no-persist", "-c", "export all.json"], in: folder)
     #expect(run.output == "exported 20 loans to 'all.json' (JSON)\n")
     let exported = try Data(contentsOf: folder.appendingPathComponent("all.json"))
+    #expect(exported.suffix(2) == Data("}\n".utf8))
     let original = try LoanLoader.decode(BuiltInData.loans, from: "built-in")
     let back = try LoanLoader.decode(exported, from: "all.json")
     #expect(back.loans.count == 20)

@@ -21,7 +21,9 @@ public struct ExportCommand: CollectionCommand {
       object that 'fetch FILE' reads back; other collections as an array) or CSV (RFC
       4180, with a header row). The format follows --json or --csv, else the file's
       extension (.csv), else JSON. An existing file is replaced, except kivash's own:
-      its database, its history file and the script being run.
+      its database, its history file and the script being run. A link is followed and its
+      target written; a file is replaced whole only once the new content is written, and
+      keeps its permissions; a pipe or device is written into.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
     completion: .file(flags: [CompletionFlag("--json"), CompletionFlag("--csv")], atSign: false))
@@ -77,7 +79,7 @@ public struct ExportCommand: CollectionCommand {
       data = Data(try RecordRendering.csv(records, interrupt: context.interrupt).utf8)
     case .json:
       do {
-        data = try Self.json(records, interrupt: context.interrupt)
+        data = try Self.json(records, interrupt: context.interrupt) + Data("\n".utf8)
       } catch let error as ShellError {
         throw error
       } catch {
@@ -95,9 +97,9 @@ public struct ExportCommand: CollectionCommand {
       throw ShellError(.cannotWrite(path: path, reason: "it is \(role); choose another name"))
     }
     do {
-      try data.write(to: url, options: .atomic)
+      try WholeFileWriter.write(data, to: url.path)
     } catch {
-      throw ShellError(.cannotWrite(path: path, reason: Self.reason(error)))
+      throw ShellError(.cannotWrite(path: path, reason: error.reason))
     }
     context.output.line(
       "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))")
@@ -109,16 +111,5 @@ public struct ExportCommand: CollectionCommand {
   ) throws -> Data {
     let key = Record.self == Loan.self ? "loans" : nil
     return try PrettyJSONArray().encode(records, underKey: key, interrupt: interrupt)
-  }
-
-  /// Why the file could not be written, in a few words.
-  private static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain,
-      let text = strerror(Int32(code))
-    {
-      return String(cString: text).lowercased()
-    }
-    return (error as NSError).localizedDescription
   }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes a whole file where a user names one, as a shell's `>` would, without losing the
+/// old content when the write fails:
+///
+/// - a symbolic link is followed, and its target written (the link stays a link);
+/// - a regular file is replaced atomically — written beside itself, then renamed over —
+///   keeping its permissions and, where the system allows, its owner; one the user may not
+///   write is refused, as `>` refuses it; one with other hard links is written in place, so
+///   every name keeps seeing the same file;
+/// - a pipe or character device (`/dev/stdout`, a FIFO another program reads) is written
+///   into; a socket or block device is refused;
+/// - a new file gets the usual permissions (0666 less the umask).
+enum WholeFileWriter {
+  /// Why a write failed, in a few words: "permission denied", "it is a directory".
+  struct Failure: Error, Equatable {
+    /// The words, lower case, for after "cannot write 'FILE': ".
+    var reason: String
+  }
+
+  /// The most links followed before giving up, as the kernel's own limit.
+  private static let linkLimit = 40
+
+  /// Writes `data` as the whole content of the file at `path` (already expanded).
+  static func write(_ data: Data, to path: String) throws(Failure) {
+    let target = try followingLinks(path)
+    var status = stat()
+    guard stat(target, &status) == 0 else {
+      guard errno == ENOENT else { throw failure(errno) }
+      return try replace(target, with: data, keeping: nil)
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      guard access(target, W_OK) == 0 else { throw failure(errno) }
+      if status.st_nlink > 1 {
+        return try writeInto(target, data, truncating: true)
+      }
+      try replace(target, with: data, keeping: status)
+    case S_IFDIR: throw Failure(reason: "it is a directory")
+    case S_IFIFO, S_IFCHR: try writeInto(target, data, truncating: false)
+    case S_IFSOCK: throw Failure(reason: "it is a socket")
+    default: throw Failure(reason: "it is a block device; write to a file instead")
+    }
+  }
+
+  /// The file `path` ends at after its symbolic links, each relative one read from the
+  /// folder of the link that holds it; `path` itself when it is not a link.
+  static func followingLinks(_ path: String) throws(Failure) -> String {
+    var current = path
+    for _ in 0..<linkLimit {
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+      let count = readlink(current, &buffer, buffer.count)
+      guard count >= 0 else { throw failure(errno) }
+      let destination = String(
+        decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let folder = (current as NSString).deletingLastPathComponent
+      current =
+        destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+    }
+    throw Failure(reason: "too many levels of symbolic links")
+  }
+
+  /// Writes `data` to a new file beside `target`, gives it `old`'s owner and permissions
+  /// (when replacing a file), then renames it over `target`; on failure the new file is
+  /// removed and `target` is as it was.
+  private static func replace(_ target: String, with data: Data, keeping old: stat?)
+    throws(Failure)
+  {
+    let folder = (target as NSString).deletingLastPathComponent
+    let name = (target as NSString).lastPathComponent
+    let prefix = (folder.isEmpty ? "" : folder + "/") + "." + name + ".kivash-"
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<100 {
+      temporary = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw failure(errno) }
+    do throws(Failure) {
+      try writeAll(data, to: descriptor)
+      if let old {
+        _ = fchown(descriptor, old.st_uid, old.st_gid)
+        _ = fchmod(descriptor, old.st_mode & 0o7777)
+      }
+      guard fsync(descriptor) == 0 else { throw failure(errno) }
+      guard close(descriptor) == 0 else {
+        descriptor = -1
+        throw failure(errno)
+      }
+      descriptor = -1
+      guard rename(temporary, target) == 0 else { throw failure(errno) }
+    } catch {
+      if descriptor >= 0 { close(descriptor) }
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  /// Opens `target` for writing (emptying it first when `truncating`) and writes `data`.
+  private static func writeInto(_ target: String, _ data: Data, truncating: Bool)
+    throws(Failure)
+  {
+    let flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncating ? O_TRUNC : 0)
+    let descriptor = open(target, flags)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    try writeAll(data, to: descriptor)
+  }
+
+  /// Writes every byte of `data`, again after a signal interrupts.
+  private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+    let code: Int32? = data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(
+          descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return nil
+    }
+    if let code { throw failure(code) }
+  }
+
+  /// The words for a system error: `strerror`'s, starting lower case.
+  private static func failure(_ code: Int32) -> Failure {
+    let text = String(cString: strerror(code))
+    return Failure(reason: text.prefix(1).lowercased() + text.dropFirst())
+  }
+}
