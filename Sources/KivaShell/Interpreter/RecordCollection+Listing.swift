@@ -12,7 +12,7 @@ extension RecordCollection {
       let table = RecordTable(records: rows, isFavorite: isFavorite)
       var lines = try table.lines(width: output.width, interrupt: interrupt)
       if let total, total > rows.count {
-        lines.append("… \(total - rows.count) more; 'list \(total)' shows them all")
+        lines.append("… \(total - rows.count) more; 'list all' shows them all")
       }
       try output.page(lines, interrupt: interrupt)
       return
@@ -24,7 +24,7 @@ extension RecordCollection {
       try output.page(RecordRendering.lines(rows, interrupt: interrupt), interrupt: interrupt)
     }
     if let total, total > rows.count {
-      output.line("… \(total - rows.count) more; 'list \(total)' shows them all")
+      output.line("… \(total - rows.count) more; 'list all' shows them all")
     }
   }
 

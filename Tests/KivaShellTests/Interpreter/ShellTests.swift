@@ -150,9 +150,27 @@ struct ShellTests {
     try shell.execute(line: "list")
     let lines = sink.standard.split(separator: "\n")
     #expect(lines.count == 1 + 50 + 1)
-    #expect(lines.last == "… 10 more; 'list 60' shows them all")
+    #expect(lines.last == "… 10 more; 'list all' shows them all")
     #expect(shell.session.loans.lastListedIDs == (1...50).map(String.init))
     try shell.execute(line: "list all; count")
     #expect(sink.standard.hasSuffix("Borrower 60  Kenya    stock    $600\n60 loans\n"))
+  }
+
+  @Test("in --csv a long list keeps its data on stdout and says what is left on stderr")
+  func longListAsData() throws {
+    var session = Session()
+    session.loans.load(
+      (1...60).map { index in
+        Loan(
+          id: index, name: "B\(index)", country: "Kenya", use: "stock", amount: index,
+          sector: "Retail", activity: "Retail")
+      }, from: "generated")
+    let sink = CapturingSink()
+    var output = Output(sink: sink)
+    output.mode = .csv
+    let shell = Shell(session: session, output: output)
+    try shell.execute(line: "list")
+    #expect(sink.standard.split(separator: "\r\n").count == 1 + 50)
+    #expect(sink.error == "… 10 more; 'list all' shows them all\n")
   }
 }
