@@ -4,6 +4,9 @@ public struct InferCommand: ShellCommand {
   public var json: JSONArgument
   /// The root model's name.
   public var rootName: String
+  /// Whether the user chose `rootName` (`--name`): the sample's model then replaces a
+  /// different model of that name, as defining it with `model` would.
+  public var isNamed: Bool
 
   public static let spec = CommandSpec(
     name: "infer", usage: "infer [--name NAME] (JSON | @FILE)",
@@ -12,7 +15,9 @@ public struct InferCommand: ShellCommand {
       Objects become models (named after their keys), keys missing in some elements
       become optionals, ISO 8601 strings become Date, snake_case keys camelCase
       properties. The models are defined and saved like 'model' ones: 'codegen NAME'
-      prints their Swift, 'decode NAME' uses them.
+      prints their Swift, 'decode NAME' uses them. The sample's model is called Sample,
+      or NAME: a model of that NAME is replaced, as 'model NAME {…}' replaces it. A
+      different model of any other name is kept, and the new one numbered (Address2).
       """,
     examples: ["infer @newest.json", #"infer --name Point {"x": 1, "y": 2.5}"#],
     completion: .file(flags: [CompletionFlag("--name", values: [])], atSign: true),
@@ -30,6 +35,9 @@ public struct InferCommand: ShellCommand {
           at: flag ?? arguments.commandWord)
       }
       rootName = name.text
+      isNamed = true
+    } else {
+      isNamed = false
     }
     guard let json = arguments.next() else {
       throw ShellError(
@@ -52,10 +60,15 @@ public struct InferCommand: ShellCommand {
     } catch {
       throw ShellError(.modelDefinition(error.message), at: json.token)
     }
-    let naming = InferredModelNames(report.models, rootName: rootName, library: session.models)
+    let naming = InferredModelNames(
+      report.models, rootName: rootName, library: session.models, replacingRoot: isNamed)
     let definitions = naming.definitions
+    // As with 'model', what a replaced model was is shown, so that nothing is lost unseen.
+    let replaced = definitions.compactMap { session.models[$0.name] }
+      .filter { old in !definitions.contains(old) }
     // How to replace each model kept apart: delete it, after the models that use it.
     let replacing = naming.keptApart.map { name, _ in
+      if name == rootName { return "'infer --name \(name) …' replaces it" }
       let users = session.models.users(of: name)
       return users.isEmpty
         ? "'model delete \(name)' first to replace it"
@@ -63,6 +76,7 @@ public struct InferCommand: ShellCommand {
           + "\(users.count == 1 ? "which uses" : "which use") it, then '\(name)'"
     }
     try session.saveModels(definitions, store: context.store)
+    for old in replaced { context.output.line("replaced \(old.source)") }
     for definition in definitions { context.output.line(definition.source) }
     let root = naming.names[rootName] ?? rootName
     if root != rootName, BuiltInModels.names.contains(rootName) {

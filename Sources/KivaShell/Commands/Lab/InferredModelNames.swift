@@ -4,7 +4,9 @@
 /// (`Loan` from a sample called `Newest` becomes `NewestLoan`; the sample's own model,
 /// `FlatLoan2`). One whose name is a model the user defined or inferred before is kept
 /// under that name only when it is the same model; otherwise it gets the first free
-/// numbered name (`Address2`) and a note says so: inferring never replaces a model.
+/// numbered name (`Address2`) and a note says so: inferring never replaces a model it
+/// named itself. The sample's own model, when the user named it (`--name Point`), takes
+/// that name and replaces the model there, as `model Point {…}` would.
 /// Fields that use a renamed model follow it.
 struct InferredModelNames {
   /// The definitions, renamed where needed.
@@ -14,8 +16,12 @@ struct InferredModelNames {
   /// The final name of each inferred model.
   let names: [String: String]
 
-  /// Names `inferred` (the sample's model is `rootName`) beside the models of `library`.
-  init(_ inferred: [ModelDefinition], rootName: String, library: ModelLibrary) {
+  /// Names `inferred` (the sample's model is `rootName`) beside the models of `library`;
+  /// `replacingRoot` lets the sample's model replace a different model called `rootName`.
+  init(
+    _ inferred: [ModelDefinition], rootName: String, library: ModelLibrary,
+    replacingRoot: Bool = false
+  ) {
     let builtIn = BuiltInModels.names
     var names: [String: String] = [:]
     for definition in inferred {
@@ -29,6 +35,7 @@ struct InferredModelNames {
       guard !builtIn.contains(name) else { return false }
       let others = inferred.contains { $0.name != definition.name && names[$0.name] == name }
       guard !others else { return false }
+      if replacingRoot, definition.name == rootName, name == rootName { return true }
       guard let existing = library[name] else { return true }
       var tried = names
       tried[definition.name] = name
