@@ -15,6 +15,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   /// Distinct values of the data, for suggestions and completion (see `BackgroundValue`).
   public var vocabulary: Vocabulary { preparedVocabulary.value }
   private var preparedVocabulary = BackgroundValue(Vocabulary())
+  private var filteredVocabulary = FilteredVocabulary()
   /// Distinct values of each filter field, most records first.
   public var filterValues: [RecordField: [String]] { preparedFilterData.value.values }
   /// Folded search fields of all records in one buffer, prepared once at load.
@@ -59,6 +60,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     preparedFilterData = BackgroundValue(on: queue) { Self.filterData(of: records) }
     preparedSearchIndex = BackgroundValue(on: queue) { Self.searchIndex(of: records) }
     preparedVocabulary = BackgroundValue(on: queue) { Vocabulary(records) }
+    filteredVocabulary = FilteredVocabulary()
     defaultFavorites = records.indices.filter { records[$0].isFavoriteByDefault }
     idIndex = IDIndex(records: records)
     lastListedIDs = nil
@@ -176,8 +178,11 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   ///
   /// The starters are the tutorial's ("Cafe", "Thai"), then the data's most frequent
   /// values; after the tutorial's, only values more than one record shares, so a recent
-  /// search does not leave the list thin and one-off values do not crowd it.
+  /// search does not leave the list thin and one-off values do not crowd it. With
+  /// filters active, the data values are those of the records that pass them: a search
+  /// runs within the filters, and a value from outside them would find nothing.
   public func suggestions(prefix: String, limit: Int = 8) -> Suggestions {
+    let vocabulary = vocabularyInView
     let fields = Set(Record.suggestionFields.prefix(2))
     // Ask for more than the limit: recent searches and the starters may take some of them.
     let popular = vocabulary.popular(
@@ -187,6 +192,16 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     return Suggestions(
       prefix: prefix, searches: recentSearches, starters: starters, vocabulary: vocabulary,
       limit: limit)
+  }
+
+  /// The vocabulary of the records that pass the filters: the whole data's without any.
+  var vocabularyInView: Vocabulary {
+    guard !filters.isEmpty else { return vocabulary }
+    let key = FilteredVocabulary.Key(
+      filters: filters, favorites: filters.favoritesOnly ? favoriteOverrides : [:])
+    return filteredVocabulary.vocabulary(for: key) {
+      Vocabulary(applyFilters(to: Array(records.indices)).lazy.map { records[$0] })
+    }
   }
 
   /// The folded search text of `records`.

@@ -29,12 +29,13 @@ public struct Vocabulary: Sendable {
 
   /// Builds the vocabulary of `records` from their suggestion fields. Each distinct value
   /// is folded once, however many records carry it.
-  public init<Record: CollectionRecord>(_ records: [Record]) {
+  public init<Records: Collection>(_ records: Records)
+  where Records.Element: CollectionRecord {
     // By the bytes as written (most lookups, cheaply), then by the folded text.
     var byText = UTF8Table<Int>()
     var byFoldedText: [String: Int] = [:]
     var found: [Entry] = []
-    let fields = Record.suggestionFields
+    let fields = Records.Element.suggestionFields
     for index in records.indices {
       for (rank, field) in fields.enumerated() {
         guard let text = records[index].text(of: field), !text.isEmpty else { continue }

@@ -44,6 +44,24 @@ struct SuggestionsTests {
     #expect(suggestions.popular == ["Kenya", "Georgia", "Senegal"])
   }
 
+  @Test("with filters active, data values come from the records that pass them")
+  func withinFilters() {
+    var collection = SampleLoans.collection
+    #expect(collection.suggestions(prefix: "f").popular == ["Food", "Food Market", "Food Stall"])
+    collection.filters.values[.country] = "kenya"
+    #expect(collection.suggestions(prefix: "f").popular == ["Food", "Food Market"])
+    #expect(collection.suggestions(prefix: "s").popular == ["Stephen"])
+    collection.filters.maxAmount = 200
+    #expect(collection.suggestions(prefix: "s").popular == [])
+    #expect(collection.suggestions(prefix: "h").popular == ["Hamadi"])
+    collection.filters = RecordFilters(favoritesOnly: true)
+    #expect(collection.suggestions(prefix: "t").popular == [])
+    collection.favoriteOverrides["4"] = true
+    #expect(collection.suggestions(prefix: "t").popular == ["Tamaz"])
+    collection.filters = RecordFilters()
+    #expect(collection.suggestions(prefix: "t").popular == ["Tailoring", "Tamaz", "Tiribe"])
+  }
+
   @Test("recent searches: most recent first, folded duplicates replaced, capped")
   func recentSearches() {
     var searches = RecentSearches()

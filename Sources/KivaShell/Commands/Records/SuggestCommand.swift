@@ -10,7 +10,8 @@ public struct SuggestCommand: CollectionCommand {
       With no PREFIX, shows recent searches and starters: the tutorial's "Cafe" and
       "Thai" for restaurants, the commonest values elsewhere. With PREFIX, the recent
       searches and data values (names, places, sectors, types…) that start with it,
-      most frequent first.
+      most frequent first. With filters active, the values are those of the records
+      that pass them, as a search finds only those.
       """,
     examples: ["suggest", "suggest ke"],
     completion: .value(.searchSuggestions))
