@@ -32,7 +32,25 @@ public struct JSONArgument: Equatable, Sendable {
     }
     let text = inline ?? ""
     if Self.looksLikeFileName(text) { throw ShellError(.fileNameAsJSON(text), at: token) }
-    return Data(text.utf8)
+    let data = Data(text.utf8)
+    if let note = quotesNote, let syntax = DecodingErrorExplainer.explainSyntax(data) {
+      throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes + [note])
+    }
+    return data
+  }
+
+  /// For a quoted word that no JSON value starts like (`"hello"`, which the shell hands
+  /// on as `hello`), how to keep its quotes; nil for anything else.
+  var quotesNote: String? {
+    guard let text = inline, token.range.count >= text.count + 2, let first = text.first,
+      !first.isWhitespace, !"{[\"-0123456789tfn".contains(first)
+    else { return nil }
+    guard !text.contains(where: { "'\"\\".contains($0) }) else {
+      return "note: the shell took the quotes off that word; a JSON string keeps its "
+        + "double quotes inside single ones: '\"text\"'"
+    }
+    return "note: the shell took the quotes off \"\(text)\"; a JSON string keeps its "
+      + "double quotes inside single ones: '\"\(text)\"'"
   }
 
   /// Whether inline text is a file name without its `@` (`newest.json`, `~/loans.json`,
