@@ -12,6 +12,14 @@ enum StatsJSON {
     var lower, upper, count: Int
   }
 
+  /// `stats by FIELD`, and `stats` of records without amounts: like every `stats`, an
+  /// object with the count; `by` names the field, `groups` has a count (and sum) per value.
+  private struct Grouped: Encodable {
+    var count: Int
+    var by: String
+    var groups: [Group]
+  }
+
   private struct Group: Encodable {
     var value: String
     var count: Int
@@ -27,7 +35,10 @@ enum StatsJSON {
   }
 
   static func groups(_ groups: [(value: String, count: Int, sum: Int?)], field: String) -> String {
-    encode(groups.map { Group(value: $0.value, count: $0.count, sum: $0.sum) })
+    encode(
+      Grouped(
+        count: groups.reduce(0) { $0 + $1.count }, by: field,
+        groups: groups.map { Group(value: $0.value, count: $0.count, sum: $0.sum) }))
   }
 
   private static func encode(_ value: some Encodable) -> String {

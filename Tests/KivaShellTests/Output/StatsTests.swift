@@ -108,6 +108,27 @@ struct StatsTests {
     #expect(bins.compactMap { $0["count"] }.reduce(0, +) == 20)
   }
 
+  @Test(
+    "every stats in json mode is one object with the count; bars as by and groups",
+    arguments: [
+      ("use categories; stats", #"{"count":8}"#),
+      (
+        "use landmarks; stats",
+        #"{"by":"category","count":12,"groups":[{"count":6,"value":"Lakes"},"#
+          + #"{"count":3,"value":"Mountains"},{"count":3,"value":"Rivers"}]}"#
+      ),
+      (
+        "filter country kenya; stats by sector",
+        #"{"by":"sector","count":4,"groups":[{"count":2,"sum":625,"value":"Retail"},"#
+          + #"{"count":1,"sum":375,"value":"Clothing"},{"count":1,"sum":125,"value":"Food"}]}"#
+      ),
+      ("filter max 1; stats by sector", #"{"by":"sector","count":0,"groups":[]}"#),
+    ])
+  func jsonShapes(commands: String, expected: String) throws {
+    let run = try BinaryRun.shell(#""$0" --no-persist --json -c '"# + commands + "' 2>/dev/null")
+    #expect(run.output == expected + "\n")
+  }
+
   @Test("stats by a field the collection lacks names the ones it has")
   func unknownField() throws {
     let run = try BinaryRun.run(["--no-persist", "-c", "stats by colour"])

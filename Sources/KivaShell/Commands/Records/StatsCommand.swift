@@ -19,8 +19,11 @@ public struct StatsCommand: CollectionCommand {
       width; an active 'filter max' or 'filter min' is marked where it cuts.
       'stats by country' (or sector; for landmarks category or state, for restaurants
       type) draws a bar per value, most first. In json and csv modes the numbers are
-      printed as data; csv as one table, a row per figure (statistic,lower,upper,value:
-      count,,,20 … then bin,0,499,5 for each bar).
+      printed as data. JSON is always one object with the count: for amounts, with sum,
+      min, median, max and histogram; for bars, with by (the field) and groups (value,
+      count, and sum where there are amounts). CSV is one table: for amounts a row per
+      figure (statistic,lower,upper,value: count,,,20 … then bin,0,499,5 for each bar);
+      for bars a row per value.
       """,
     examples: ["stats", "stats by country", "stats by sector"],
     completion: .subcommands([.init("by", then: .wordFrom(.filterFieldNames, then: .nothing))]))
