@@ -166,7 +166,7 @@ struct ShellTests {
           sector: "Retail", activity: "Retail")
       }, from: "generated")
     let sink = CapturingSink()
-    var output = Output(sink: sink)
+    let output = Output(sink: sink)
     output.mode = .csv
     let shell = Shell(session: session, output: output)
     try shell.execute(line: "list")
