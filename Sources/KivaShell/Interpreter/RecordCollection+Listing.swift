@@ -17,9 +17,10 @@ extension RecordCollection {
       try output.page(lines, interrupt: interrupt)
       return
     case .json:
-      output.data(
-        try RecordRendering.jsonArray(asShown(rows), interrupt: interrupt, terminator: "\n"))
-    case .csv: output.data(try RecordRendering.csv(asShown(rows), interrupt: interrupt))
+      try RecordRendering.writeJSONArray(
+        rows, interrupt: interrupt, terminator: "\n", transform: shown, write: output.data)
+    case .csv:
+      try RecordRendering.writeCSV(rows, interrupt: interrupt, transform: shown, write: output.data)
     case .lines:
       try output.page(RecordRendering.lines(rows, interrupt: interrupt), interrupt: interrupt)
     }

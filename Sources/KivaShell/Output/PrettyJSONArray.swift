@@ -13,6 +13,18 @@ struct PrettyJSONArray {
   func encode<Record: Encodable>(
     _ records: [Record], underKey key: String? = nil, interrupt: InterruptCheck = .never
   ) throws -> Data {
+    var data = Data()
+    try write(records, underKey: key, interrupt: interrupt) { data.append(contentsOf: $0) }
+    return data
+  }
+
+  /// Writes what `encode` returns in pieces of about `RecordRendering.pieceSize` bytes
+  /// through `write`, so that a million records never stand whole in memory; a record
+  /// goes through `transform` (its favourite mark, say) only as it is written.
+  func write<Records: Collection>(
+    _ records: Records, underKey key: String? = nil, interrupt: InterruptCheck = .never,
+    transform: (Records.Element) -> Records.Element = { $0 }, to write: ([UInt8]) -> Void
+  ) throws where Records.Element: Encodable {
     // The pretty printer indents two spaces a level; the records are one level in, or
     // two under a key.
     let depth = key == nil ? 1 : 2
@@ -23,12 +35,14 @@ struct PrettyJSONArray {
       try interrupt.check()
       if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
       bytes.append(contentsOf: indent)
-      try encoder.append(record, to: &bytes, depth: depth)
-      // Room for the rest, guessed from the first record (saves copying as it grows).
-      if index == 0 { bytes.reserveCapacity(bytes.count * records.count * 11 / 10 + 64) }
+      try encoder.append(transform(record), to: &bytes, depth: depth)
+      if bytes.count >= RecordRendering.pieceSize {
+        write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
     bytes.append(UInt8(ascii: "\n"))
     bytes.append(contentsOf: (key == nil ? "]" : "  ]\n}").utf8)
-    return Data(bytes)
+    write(bytes)
   }
 }

@@ -20,26 +20,43 @@ enum RecordRendering {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The records as a JSON array, one record a line, then `terminator` (added here, not
-  /// by the caller, to spare a copy of a big listing); throws `.interrupted` on Ctrl-C.
+  /// How many bytes a streamed listing gathers before handing them on.
+  static let pieceSize = 1 << 20
+
+  /// The records as a JSON array, one record a line, then `terminator`; throws
+  /// `.interrupted` on Ctrl-C.
   static func jsonArray<Record: Encodable>(
     _ records: [Record], interrupt: InterruptCheck = .never, terminator: String = ""
   ) throws(ShellError) -> String {
-    guard !records.isEmpty else { return "[]" + terminator }
+    var text = ""
+    try writeJSONArray(records, interrupt: interrupt, terminator: terminator) { text += $0 }
+    return text
+  }
+
+  /// Writes `records` as `jsonArray` does, in pieces of about `pieceSize` bytes through
+  /// `write`: a listing of a million records never stands whole in memory. A record
+  /// goes through `transform` (its favourite mark, say) only as it is written.
+  static func writeJSONArray<Records: Collection>(
+    _ records: Records, interrupt: InterruptCheck = .never, terminator: String = "",
+    transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
+  ) throws(ShellError) where Records.Element: Encodable {
+    guard !records.isEmpty else { return write("[]" + terminator) }
     var bytes = Array("[\n".utf8)
     let encoder = RecordJSONEncoder(pretty: false)
     for (index, record) in records.enumerated() {
       try interrupt.check()
       if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
-      if (try? encoder.append(record, to: &bytes)) == nil {
+      if (try? encoder.append(transform(record), to: &bytes)) == nil {
         bytes.append(contentsOf: "null".utf8)
       }
-      // Room for the rest, guessed from the first record (saves copying as it grows).
-      if index == 0 { bytes.reserveCapacity(bytes.count * records.count * 11 / 10 + 16) }
+      if bytes.count >= pieceSize {
+        write(String(decoding: bytes, as: UTF8.self))
+        bytes.removeAll(keepingCapacity: true)
+      }
     }
     bytes.append(contentsOf: "\n]".utf8)
     bytes.append(contentsOf: terminator.utf8)
-    return String(decoding: bytes, as: UTF8.self)
+    write(String(decoding: bytes, as: UTF8.self))
   }
 
   /// The records as CSV: a header row, then a row each; lines end with CRLF. Throws
@@ -47,13 +64,29 @@ enum RecordRendering {
   static func csv<Record: CollectionRecord>(
     _ records: [Record], interrupt: InterruptCheck = .never
   ) throws(ShellError) -> String {
-    let fields = Record.exportFields
+    var text = ""
+    try writeCSV(records, interrupt: interrupt) { text += $0 }
+    return text
+  }
+
+  /// Writes `records` as `csv` does, in pieces of about `pieceSize` bytes through
+  /// `write`; a record goes through `transform` only as it is written.
+  static func writeCSV<Records: Collection>(
+    _ records: Records, interrupt: InterruptCheck = .never,
+    transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
+  ) throws(ShellError) where Records.Element: CollectionRecord {
+    let fields = Records.Element.exportFields
     var text = csvRow(fields.map(\.header))
     for record in records {
       try interrupt.check()
-      text += csvRow(fields.map { $0.value(record) })
+      let shown = transform(record)
+      text += csvRow(fields.map { $0.value(shown) })
+      if text.utf8.count >= pieceSize {
+        write(text)
+        text = ""
+      }
     }
-    return text
+    write(text)
   }
 
   /// One CSV row: fields with a comma, a quote or a line break are quoted, and their

@@ -90,7 +90,12 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   /// The records as they are printed and exported: their data's favourite mark is the
   /// user's choice (`isFavorite`), not what the file said.
   public func asShown(_ records: [Record]) -> [Record] {
-    records.map { $0.markedFavorite(isFavorite($0)) }
+    records.map(shown)
+  }
+
+  /// The record as it is printed and exported (see `asShown`).
+  public func shown(_ record: Record) -> Record {
+    record.markedFavorite(isFavorite(record))
   }
 
   /// The positions of the favourite records, in the data's order.

@@ -25,23 +25,58 @@ enum WholeFileWriter {
   /// The most links followed before giving up, as the kernel's own limit.
   private static let linkLimit = 40
 
+  /// Where the content goes as it is made: a file being written. The first failure to
+  /// write is kept, and what comes after it is dropped.
+  final class Sink {
+    fileprivate let descriptor: Int32
+    fileprivate var failure: Failure?
+
+    fileprivate init(_ descriptor: Int32) {
+      self.descriptor = descriptor
+    }
+
+    /// Writes `bytes` next.
+    func write(_ bytes: some ContiguousBytes) {
+      guard failure == nil else { return }
+      failure = bytes.withUnsafeBytes { WholeFileWriter.writeAll($0, to: descriptor) }
+    }
+
+    /// Writes `text`, as UTF-8, next.
+    func write(_ text: String) {
+      write(Array(text.utf8))
+    }
+  }
+
   /// Writes `data` as the whole content of the file at `path` (already expanded).
   static func write(_ data: Data, to path: String) throws(Failure) {
+    do {
+      try write(to: path) { $0.write(data) }
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure(reason: "\(error)")
+    }
+  }
+
+  /// Writes, as the whole content of the file at `path` (already expanded), what
+  /// `produce` hands its sink, piece by piece. Throws a `Failure`, or what `produce`
+  /// throws (`.interrupted`): a file being replaced is then left as it was.
+  static func write(to path: String, producing produce: (Sink) throws -> Void) throws {
     let target = try followingLinks(path)
     var status = stat()
     guard stat(target, &status) == 0 else {
       guard errno == ENOENT else { throw failure(errno) }
-      return try replace(target, with: data, keeping: nil)
+      return try replace(target, keeping: nil, producing: produce)
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
       guard access(target, W_OK) == 0 else { throw failure(errno) }
       if status.st_nlink > 1 {
-        return try writeInto(target, data, truncating: true)
+        return try writeInto(target, truncating: true, producing: produce)
       }
-      try replace(target, with: data, keeping: status)
+      try replace(target, keeping: status, producing: produce)
     case S_IFDIR: throw Failure(reason: "it is a directory")
-    case S_IFIFO, S_IFCHR: try writeInto(target, data, truncating: false)
+    case S_IFIFO, S_IFCHR: try writeInto(target, truncating: false, producing: produce)
     case S_IFSOCK: throw Failure(reason: "it is a socket")
     default: throw Failure(reason: "it is a block device; write to a file instead")
     }
@@ -68,12 +103,12 @@ enum WholeFileWriter {
     throw Failure(reason: "too many levels of symbolic links")
   }
 
-  /// Writes `data` to a new file beside `target`, gives it `old`'s owner and permissions
-  /// (when replacing a file), then renames it over `target`; on failure the new file is
-  /// removed and `target` is as it was.
-  private static func replace(_ target: String, with data: Data, keeping old: stat?)
-    throws(Failure)
-  {
+  /// Writes what `produce` makes to a new file beside `target`, gives it `old`'s owner
+  /// and permissions (when replacing a file), then renames it over `target`; on failure
+  /// the new file is removed and `target` is as it was.
+  private static func replace(
+    _ target: String, keeping old: stat?, producing produce: (Sink) throws -> Void
+  ) throws {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
     let prefix = (folder.isEmpty ? "" : folder + "/") + "." + name + ".kivash-"
@@ -85,8 +120,10 @@ enum WholeFileWriter {
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw failure(errno) }
-    do throws(Failure) {
-      try writeAll(data, to: descriptor)
+    do {
+      let sink = Sink(descriptor)
+      try produce(sink)
+      if let failure = sink.failure { throw failure }
       if let old {
         _ = fchown(descriptor, old.st_uid, old.st_gid)
         _ = fchmod(descriptor, old.st_mode & 0o7777)
@@ -105,33 +142,35 @@ enum WholeFileWriter {
     }
   }
 
-  /// Opens `target` for writing (emptying it first when `truncating`) and writes `data`.
-  private static func writeInto(_ target: String, _ data: Data, truncating: Bool)
-    throws(Failure)
-  {
+  /// Opens `target` for writing (emptying it first when `truncating`) and writes what
+  /// `produce` makes into it.
+  private static func writeInto(
+    _ target: String, truncating: Bool, producing produce: (Sink) throws -> Void
+  ) throws {
     let flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncating ? O_TRUNC : 0)
     let descriptor = open(target, flags)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
-    try writeAll(data, to: descriptor)
+    let sink = Sink(descriptor)
+    try produce(sink)
+    if let failure = sink.failure { throw failure }
   }
 
-  /// Writes every byte of `data`, again after a signal interrupts.
-  private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
-    let code: Int32? = data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(
-          descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
+  /// Writes every byte of `bytes`, again after a signal interrupts; the failure, if any.
+  fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32)
+    -> Failure?
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(
+        descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return failure(errno)
       }
-      return nil
+      offset += written
     }
-    if let code { throw failure(code) }
+    return nil
   }
 
   /// The words for a system error: `strerror`'s, starting lower case.

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 
@@ -72,5 +73,34 @@ struct InterruptedListingTests {
     #expect(Pager.show("row\n", command: "cat >/dev/null; exit 130") == .interrupted)
     #expect(Pager.show("row\n", command: "cat >/dev/null; exit 2") == .shown)
     #expect(Pager.show("row\n", command: "cat >/dev/null") == .shown)
+  }
+  @Test("an interrupted export leaves the file it was replacing as it was")
+  func export() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("view.csv")
+    try Data("kept\n".utf8).write(to: file)
+    let shell = Shell(session: SampleLoans.session, output: Output(sink: CapturingSink()))
+    shell.isInterrupted = Self.pressed(after: 3).isInterrupted
+    #expect(throws: ShellError(.interrupted)) {
+      try shell.execute(line: "export '\(file.path)'")
+    }
+    #expect(try Data(contentsOf: file) == Data("kept\n".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["view.csv"])
+  }
+
+  @Test("a listing bigger than a piece is handed on in pieces that join to the whole")
+  func pieces() throws {
+    let loans = (0..<30_000).map { SampleLoans.loans[$0 % SampleLoans.loans.count] }
+    var pieces: [String] = []
+    try RecordRendering.writeCSV(loans) { pieces.append($0) }
+    #expect(pieces.count > 1)
+    #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= RecordRendering.pieceSize })
+    let rows = pieces.joined().split(separator: "\r\n", omittingEmptySubsequences: false)
+    #expect(rows.count == loans.count + 2)
+    var json: [String] = []
+    try RecordRendering.writeJSONArray(loans) { json.append($0) }
+    #expect(json.count > 1)
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.joined().utf8))
+    #expect((decoded as? [Any])?.count == loans.count)
   }
 }

@@ -134,4 +134,32 @@ struct WholeFileWriterTests {
     }
     #expect(try text(file) == "kept\n")
   }
+  @Test("content handed over in pieces arrives whole, in order")
+  func pieces() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("out.csv")
+    try Data("old\n".utf8).write(to: file)
+    try WholeFileWriter.write(to: file.path) { sink in
+      sink.write("one,")
+      sink.write(Array("two,".utf8))
+      sink.write(Data("three\n".utf8))
+    }
+    #expect(try text(file) == "one,two,three\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["out.csv"])
+  }
+
+  @Test("a file being replaced is left as it was when the content fails half-way")
+  func failedProducer() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("kept.json")
+    try Data("kept\n".utf8).write(to: file)
+    #expect(throws: ShellError(.interrupted)) {
+      try WholeFileWriter.write(to: file.path) { sink in
+        sink.write("half of the new content")
+        throw ShellError(.interrupted)
+      }
+    }
+    #expect(try text(file) == "kept\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["kept.json"])
+  }
 }

@@ -72,20 +72,6 @@ public struct ExportCommand: CollectionCommand {
   public func run<Record: CollectionRecord>(
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
-    let records = collection.asShown(collection.view())
-    let data: Data
-    switch format {
-    case .csv:
-      data = Data(try RecordRendering.csv(records, interrupt: context.interrupt).utf8)
-    case .json:
-      do {
-        data = try Self.json(records, interrupt: context.interrupt) + Data("\n".utf8)
-      } catch let error as ShellError {
-        throw error
-      } catch {
-        throw ShellError(.cannotWrite(path: path, reason: "\(error)"))
-      }
-    }
     let url = URL(fileURLWithPath: LocalFile.expand(path))
     if let folder = LocalFile.missingFolder(for: path) {
       throw ShellError(.cannotWrite(path: path, reason: "there is no folder '\(folder)'"))
@@ -96,20 +82,39 @@ public struct ExportCommand: CollectionCommand {
     if let role = context.protectedFiles.role(of: url.path) {
       throw ShellError(.cannotWrite(path: path, reason: "it is \(role); choose another name"))
     }
+    let records = collection.view()
     do {
-      try WholeFileWriter.write(data, to: url.path)
-    } catch {
+      // Written as it is made: a million records never stand whole in memory, and a
+      // file being replaced stays as it was until the new content is all written.
+      try WholeFileWriter.write(to: url.path) { sink in
+        try write(records, shownBy: collection.shown, interrupt: context.interrupt, to: sink)
+      }
+    } catch let error as WholeFileWriter.Failure {
       throw ShellError(.cannotWrite(path: path, reason: error.reason))
+    } catch let error as ShellError {
+      throw error
+    } catch {
+      throw ShellError(.cannotWrite(path: path, reason: "\(error)"))
     }
     context.output.line(
       "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))")
   }
 
-  /// Loans as `{"loans": […]}`, which `fetch FILE` reads; other records as an array.
-  static func json<Record: CollectionRecord>(
-    _ records: [Record], interrupt: InterruptCheck = .never
-  ) throws -> Data {
-    let key = Record.self == Loan.self ? "loans" : nil
-    return try PrettyJSONArray().encode(records, underKey: key, interrupt: interrupt)
+  /// Writes `records` in this command's format: loans as `{"loans": […]}`, which
+  /// `fetch FILE` reads, other records as an array, or CSV.
+  private func write<Records: Collection>(
+    _ records: Records, shownBy shown: (Records.Element) -> Records.Element,
+    interrupt: InterruptCheck, to sink: WholeFileWriter.Sink
+  ) throws where Records.Element: CollectionRecord {
+    switch format {
+    case .csv:
+      try RecordRendering.writeCSV(
+        records, interrupt: interrupt, transform: shown, write: sink.write)
+    case .json:
+      let key = Records.Element.self == Loan.self ? "loans" : nil
+      try PrettyJSONArray().write(
+        records, underKey: key, interrupt: interrupt, transform: shown, to: sink.write)
+      sink.write("\n")
+    }
   }
 }
