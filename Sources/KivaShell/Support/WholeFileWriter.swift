@@ -43,7 +43,11 @@ enum WholeFileWriter {
 
     /// Writes `text`, as UTF-8, next.
     func write(_ text: String) {
-      write(Array(text.utf8))
+      guard failure == nil else { return }
+      var text = text
+      failure = text.withUTF8 {
+        WholeFileWriter.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
+      }
     }
   }
 
@@ -121,9 +125,7 @@ enum WholeFileWriter {
     }
     guard descriptor >= 0 else { throw failure(errno) }
     do {
-      let sink = Sink(descriptor)
-      try produce(sink)
-      if let failure = sink.failure { throw failure }
+      try fill(descriptor, producing: produce)
       if let old {
         _ = fchown(descriptor, old.st_uid, old.st_gid)
         _ = fchmod(descriptor, old.st_mode & 0o7777)
@@ -151,6 +153,14 @@ enum WholeFileWriter {
     let descriptor = open(target, flags)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
+    try fill(descriptor, producing: produce)
+  }
+
+  /// Hands `produce` a sink on `descriptor`; throws what it throws, else the sink's
+  /// first failure to write.
+  private static func fill(_ descriptor: Int32, producing produce: (Sink) throws -> Void)
+    throws
+  {
     let sink = Sink(descriptor)
     try produce(sink)
     if let failure = sink.failure { throw failure }
