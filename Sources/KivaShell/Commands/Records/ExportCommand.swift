@@ -23,7 +23,10 @@ public struct ExportCommand: CollectionCommand {
       extension (.csv), else JSON. An existing file is replaced, except kivash's own:
       its database, its history file and the script being run. A link is followed and its
       target written; a file is replaced whole only once the new content is written, and
-      keeps its permissions; a pipe or device is written into.
+      keeps its permissions; a pipe or device is written into. /dev/stdout (and
+      /dev/stderr, /dev/fd/N) is written through the shell's own stream, so
+      'export /dev/stdout --csv' in a script pipes or appends the data, and the
+      "exported" line goes to stderr.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
     completion: .file(flags: [CompletionFlag("--json"), CompletionFlag("--csv")], atSign: false))
@@ -83,10 +86,13 @@ public struct ExportCommand: CollectionCommand {
       throw ShellError(.cannotWrite(path: path, reason: "it is \(role); choose another name"))
     }
     let records = collection.view()
+    // What the shell printed before goes out before the export, should it go to stdout.
+    context.output.flush()
+    let written: WholeFileWriter.Written
     do {
       // Written as it is made: a million records never stand whole in memory, and a
       // file being replaced stays as it was until the new content is all written.
-      try WholeFileWriter.write(to: url.path) { sink in
+      written = try WholeFileWriter.write(to: url.path) { sink in
         try write(records, shownBy: collection.shown, interrupt: context.interrupt, to: sink)
       }
     } catch let error as WholeFileWriter.Failure {
@@ -96,8 +102,14 @@ public struct ExportCommand: CollectionCommand {
     } catch {
       throw ShellError(.cannotWrite(path: path, reason: "\(error)"))
     }
-    context.output.line(
-      "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))")
+    let message =
+      "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))"
+    // Exported to stdout (`export /dev/stdout | jq`), the data stands there alone.
+    if written.wentToStandardOutput {
+      if !context.output.quiet { context.output.diagnostic(message) }
+    } else {
+      context.output.line(message)
+    }
   }
 
   /// Writes `records` in this command's format: loans as `{"loans": […]}`, which
