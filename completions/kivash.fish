@@ -8,7 +8,7 @@ complete -c kivash -l no-init -d 'skip the init script ($XDG_CONFIG_HOME/kivash/
 complete -c kivash -l decoder -x -a 'fast foundation' -d 'fast (default) or foundation (JSONDecoder), to compare'
 complete -c kivash -l json -l csv -d 'print records as JSON or CSV, messages on stderr (\'set mode\')'
 complete -c kivash -l record -r -F -d 'record a session that --check replays (in memory, no init)'
-complete -c kivash -l check -r -F -d 'replay a transcript; show a diff and exit 1 if the output changed'
+complete -c kivash -l check -r -F -d 'replay transcripts (FILE and files after it); diff, exit 1 if output changed'
 complete -c kivash -l update -d 'with --check: rewrite the transcript instead'
 complete -c kivash -s h -l help -d 'show this help'
 complete -c kivash -s V -l version -d 'show the version'

@@ -57,7 +57,7 @@ extension LaunchOptions {
       takesFile: true),
     CommandLineOption(
       ["--check"], argument: "FILE",
-      help: "replay a transcript; show a diff and exit 1 if the output changed",
+      help: "replay transcripts (FILE and files after it); diff, exit 1 if output changed",
       takesFile: true),
     CommandLineOption(["--update"], help: "with --check: rewrite the transcript instead"),
     CommandLineOption(["-h", "--help"], help: "show this help"),

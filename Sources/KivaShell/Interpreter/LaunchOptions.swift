@@ -8,8 +8,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// What to do.
   public enum Action: Equatable, Sendable {
     case run, help, version
-    /// Replay a transcript and compare (`--check FILE`), or rewrite it (`--update`).
-    case check(path: String, update: Bool)
+    /// Replay transcripts, in order, and compare (`--check FILE [FILE…]`), or rewrite
+    /// them (`--update`).
+    case check(paths: [String], update: Bool)
   }
 
   /// What to do.
@@ -43,6 +44,9 @@ public struct LaunchOptions: Equatable, Sendable {
     var options = LaunchOptions()
     var remaining = arguments[...]
     var update = false
+    // Files named on their own, in order: the SCRIPT, or with --check more transcripts.
+    var files: [String] = []
+    var checked: [String] = []
     /// The argument after an option, or the usage error `message`.
     func value(_ message: String) throws(UsageError) -> String {
       guard let value = remaining.popFirst() else { throw UsageError(message) }
@@ -57,11 +61,15 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--no-persist": options.persist = false
       case "--no-init": options.runsInit = false
       case "--record":
-        options.recordPath = try value(
-          "'--record' needs a file — e.g. kivash --record demo.transcript")
+        let path = try value("'--record' needs a file — e.g. kivash --record demo.transcript")
+        if let earlier = options.recordPath {
+          throw UsageError(
+            "'--record' is given twice ('\(earlier)', '\(path)') — record one transcript a run")
+        }
+        options.recordPath = path
       case "--check":
-        let path = try value("'--check' needs a transcript — e.g. kivash --check demo.transcript")
-        options.action = .check(path: path, update: false)
+        checked.append(
+          try value("'--check' needs a transcript — e.g. kivash --check demo.transcript"))
       case "--update": update = true
       case "--json", "--csv":
         let mode: OutputMode = argument == "--json" ? .json : .csv
@@ -70,11 +78,9 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         options.mode = mode
       case "--decoder":
-        guard
-          let decoder = Settings.Decoder(
-            rawValue: try value("'--decoder' takes fast or foundation"))
-        else {
-          throw UsageError("'--decoder' takes fast or foundation")
+        let name = try value("'--decoder' needs fast or foundation")
+        guard let decoder = Settings.Decoder(rawValue: name) else {
+          throw UsageError("'--decoder' takes fast or foundation, got '\(name)'")
         }
         options.decoder = decoder
       case "-c":
@@ -88,23 +94,24 @@ public struct LaunchOptions: Equatable, Sendable {
       case _ where argument.hasPrefix("--color="):
         options.color = try colorChoice(String(argument.dropFirst("--color=".count)))
       case "-":
-        try setScript(argument, in: &options)
+        files.append(argument)
       case "--":
         // The end of the options, as POSIX tools take it: what follows is the script,
         // even a name that starts with '-'.
-        while let path = remaining.popFirst() { try setScript(path, in: &options) }
+        files += remaining
+        remaining = []
       case _ where argument.hasPrefix("-"):
         throw UsageError("unknown option '\(argument)'" + suggestion(for: argument))
       default:
-        try setScript(argument, in: &options)
+        files.append(argument)
       }
     }
-    if update {
-      guard case .check(let path, _) = options.action else {
-        throw UsageError("'--update' goes with '--check FILE'")
-      }
-      options.action = .check(path: path, update: true)
+    if !checked.isEmpty {
+      try checkAction(checked + files, update: update, options: &options)
+      return options
     }
+    if update { throw UsageError("'--update' goes with '--check FILE'") }
+    for file in files { try setScript(file, in: &options) }
     if options.commands != nil && options.scriptPath != nil {
       throw UsageError("give either -c COMMANDS or a SCRIPT, not both")
     }
@@ -112,6 +119,21 @@ public struct LaunchOptions: Equatable, Sendable {
     // replay, here or anywhere else.
     if options.recordPath != nil { options.runsInit = false }
     return options
+  }
+
+  /// `--check` with `paths`: every file named is a transcript (`--check tests/*.transcript`),
+  /// and what would run something else is refused rather than quietly dropped.
+  private static func checkAction(
+    _ paths: [String], update: Bool, options: inout LaunchOptions
+  ) throws(UsageError) {
+    if options.commands != nil {
+      throw UsageError(
+        "'--check' replays transcripts and runs no -c commands: give one or the other")
+    }
+    if options.recordPath != nil {
+      throw UsageError("'--check' and '--record' do not go together: record first, then check")
+    }
+    if options.action == .run { options.action = .check(paths: paths, update: update) }
   }
 
   private static func suggestion(for argument: String) -> String {

@@ -70,8 +70,8 @@ public enum Launcher {
       sink.write(LaunchOptions.usage + "\n", to: .standard)
     case .version:
       sink.write("kivash \(version)\n", to: .standard)
-    case .check(let path, let update):
-      let status = TranscriptCheck.run(path: path, update: update, sink: sink)
+    case .check(let paths, let update):
+      let status = TranscriptCheck.run(paths: paths, update: update, sink: sink)
       sink.flush()
       return status
     case .run:

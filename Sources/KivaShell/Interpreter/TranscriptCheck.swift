@@ -3,6 +3,32 @@ import Foundation
 /// `kivash --check FILE [--update]`: replays a transcript's commands in a fresh session
 /// (in memory, nothing saved, no history) and compares the output with the recording.
 public enum TranscriptCheck {
+  /// Checks (or updates) each transcript in turn; the exit status is the worst of theirs.
+  /// After more than one, a last line counts them and names those that failed.
+  public static func run(paths: [String], update: Bool, sink: TextSink) -> Int32 {
+    guard paths.count > 1 else {
+      return paths.first.map { run(path: $0, update: update, sink: sink) } ?? 0
+    }
+    var worst: Int32 = 0
+    var failed: [String] = []
+    for path in paths {
+      let status = run(path: path, update: update, sink: sink)
+      if status != 0 { failed.append(path) }
+      worst = max(worst, status)
+    }
+    let report = Output(sink: sink)
+    let passed = paths.count - failed.count
+    let what = update ? "updated" : "as recorded"
+    if failed.isEmpty {
+      report.line("\(paths.count) transcripts, all \(what)")
+    } else {
+      report.error(
+        "\(failed.count) of \(paths.count) transcripts failed: "
+          + failed.map { "'\($0)'" }.joined(separator: ", ") + " (\(passed) \(what))")
+    }
+    return worst
+  }
+
   /// Replays the transcript at `path`; returns the exit status: 0 when the output is
   /// as recorded (or `update` rewrote the file), 1 when it differs (a unified diff is
   /// printed) or the file cannot be read, 2 when it is not a transcript.

@@ -26,6 +26,21 @@ struct LaunchOptionsTests {
     #expect(try LaunchOptions.parse(["--"]).scriptPath == nil)
   }
 
+  @Test("every file named with --check is a transcript, in order; --help still wins")
+  func checks() throws {
+    #expect(
+      try LaunchOptions.parse(["--check", "a.t", "--check", "b.t"]).action
+        == .check(paths: ["a.t", "b.t"], update: false))
+    #expect(
+      try LaunchOptions.parse(["--check", "a.t", "b.t", "c.t", "--update"]).action
+        == .check(paths: ["a.t", "b.t", "c.t"], update: true))
+    #expect(
+      try LaunchOptions.parse(["--check", "a.t", "--", "-b.t"]).action
+        == .check(paths: ["a.t", "-b.t"], update: false))
+    #expect(try LaunchOptions.parse(["--check", "a.t", "--help"]).action == .help)
+    #expect(try LaunchOptions.parse(["--check", "a.t", "b.t"]).scriptPath == nil)
+  }
+
   @Test(
     "usage errors",
     arguments: [
@@ -41,6 +56,21 @@ struct LaunchOptionsTests {
       (["--", "a.kiva", "-k"], "only one SCRIPT can be given, got '-k' after 'a.kiva'"),
       (["-c", "list", "a.kiva"], "give either -c COMMANDS or a SCRIPT, not both"),
       (["--json", "--csv"], "'--json' and '--csv' do not go together: choose one"),
+      (["--decoder", "slow"], "'--decoder' takes fast or foundation, got 'slow'"),
+      (["--decoder"], "'--decoder' needs fast or foundation"),
+      (
+        ["--record", "a.t", "--record", "b.t"],
+        "'--record' is given twice ('a.t', 'b.t') — record one transcript a run"
+      ),
+      (
+        ["--check", "a.t", "-c", "count"],
+        "'--check' replays transcripts and runs no -c commands: give one or the other"
+      ),
+      (
+        ["--record", "b.t", "--check", "a.t"],
+        "'--check' and '--record' do not go together: record first, then check"
+      ),
+      (["--update", "a.t"], "'--update' goes with '--check FILE'"),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try LaunchOptions.parse(arguments) }
