@@ -1,6 +1,10 @@
 /// Splits a line into commands and words the way a shell does: whitespace separates
 /// words, quotes and backslashes keep them together, `;` separates commands and `#`
 /// starts a comment (inside a `{…}` or `[…]` block too, outside its strings).
+///
+/// One departure from a POSIX shell: an apostrophe between two letters, outside quotes,
+/// is the letter it looks like (`search lin's`, `category add Kid's`), since names in
+/// the data have them; `'…'` around words quotes as usual.
 public struct Tokenizer {
   /// The words of a line so far, including an unfinished last word (for completion).
   public struct Partial: Equatable, Sendable {
@@ -153,6 +157,8 @@ public struct Tokenizer {
       } else if (character == "{" || character == "[") && wordStart == nil {
         readBlock()
         continue
+      } else if character == "'" && isApostrophe(at: index) {
+        word.append(character)
       } else if character == "'" || character == "\"" {
         startWord()
         openQuote = character
@@ -169,6 +175,12 @@ public struct Tokenizer {
       }
       index += 1
     }
+  }
+
+  /// Whether the `'` at `position` stands between two letters, in a word (`lin's`).
+  private func isApostrophe(at position: Int) -> Bool {
+    wordStart != nil && position > 0 && position + 1 < characters.count
+      && characters[position - 1].isLetter && characters[position + 1].isLetter
   }
 
   /// Reads a `{…}` or `[…]` block (JSON, a model body) as one raw word, to its matching

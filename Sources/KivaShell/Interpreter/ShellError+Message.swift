@@ -29,7 +29,10 @@ extension ShellError.Kind {
       return
         "row \(row) is no longer there: it was deleted after the last list — 'list' shows the rows now"
     case .unterminatedQuote(let quote, let text):
-      return "unterminated \(quote) quote in \(Self.clipped(text)) — add the closing \(quote)"
+      let apostrophe = quote == "'" ? ", or put text with an apostrophe in \"…\"" : ""
+      return
+        "unterminated \(quote) quote in \(Self.clipped(text)) — add the closing \(quote)"
+        + apostrophe
     case .unterminatedBlock(let bracket):
       let closing = bracket == "{" ? "}" : "]"
       return "'\(bracket)' is never closed — add the matching '\(closing)'"

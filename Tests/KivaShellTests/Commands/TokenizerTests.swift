@@ -26,6 +26,15 @@ struct TokenizerTests {
       ("", []),
       ("search ''", [["search", ""]]),
       ("search Marème", [["search", "Marème"]]),
+      // An apostrophe between letters is one, not a quote.
+      ("search lin's", [["search", "lin's"]]),
+      ("category add Kid's Room", [["category", "add", "Kid's", "Room"]]),
+      (
+        "search lin's; use restaurants; search haigh's",
+        [["search", "lin's"], ["use", "restaurants"], ["search", "haigh's"]]
+      ),
+      ("search d'Ivoire", [["search", "d'Ivoire"]]),
+      ("search 'x' y", [["search", "x", "y"]]),
       (
         #"decode Loan {"name": "a }", "n": [1, 2]}"#,
         [["decode", "Loan", #"{"name": "a }", "n": [1, 2]}"#]]
@@ -55,6 +64,17 @@ struct TokenizerTests {
     #expect(
       ShellError.Kind.unterminatedQuote("\"", text: #""kenya; list"#).message
         == #"unterminated " quote in "kenya; list — add the closing ""#)
+    // A quote opened after a word, or closed by a letter's apostrophe, is still a quote.
+    #expect(throws: ShellError(.unterminatedQuote("'", text: "'"), at: 13..<14)) {
+      try Tokenizer.commands(in: "search 'lin's'")
+    }
+    #expect(throws: ShellError(.unterminatedQuote("'", text: "'"), at: 12..<13)) {
+      try Tokenizer.commands(in: "search Jones'")
+    }
+    #expect(
+      ShellError.Kind.unterminatedQuote("'", text: "'kenya").message
+        == #"unterminated ' quote in 'kenya — add the closing ', or put text with an apostrophe in "…""#
+    )
   }
 
   @Test("the partial form never fails and exposes the word under the cursor")
