@@ -65,7 +65,9 @@ extension ExplainingContext {
     if let throughIt = fieldsReadThrough(codingPath + [key]) {
       notes.append("fix: if '\(jsonKey)' may be absent, " + throughIt)
     } else {
-      let type = siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
+      let type =
+        fieldType(codingPath + [key]).map { ModelType.optional($0).swiftName }
+        ?? siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
       notes.append(
         "fix: if '\(jsonKey)' may be absent, make the property optional: var \(property): \(type)"
           + " (decodeIfPresent gives nil)")
@@ -129,6 +131,15 @@ extension ExplainingContext {
           + "(.convertFromSnakeCase makes '\(suggestion)' \(JSONValueText.quoted(converted)))"
       ]
     }
+  }
+
+  /// The type a lab model declares for the field `codingPath` ends at (`Int` for the
+  /// `amount` of `FlatLoan`), without the optional it may already have.
+  private func fieldType(_ codingPath: [any CodingKey]) -> ModelType? {
+    guard let library, library.rootType(modelName) != nil,
+      let field = library.field(at: codingPath, root: modelName)
+    else { return nil }
+    return field.type.unwrappedFully
   }
 
   /// The Swift type of `jsonKey` in the other elements of the array the object is in,

@@ -31,8 +31,32 @@ struct LabModelFixTests {
     ])
     #expect(
       missing.contains("  fix: add or correct the CodingKeys case: case full = \"firstname\"\n"))
-    #expect(missing.contains("make the property optional: var full: …?"))
+    #expect(missing.contains("make the property optional: var full: String?"))
     #expect(!missing.contains("var first name"))
+  }
+
+  @Test("a missing key: the fix declares the field's own type optional, as for a null")
+  func missingKeyType() {
+    #expect(
+      errors([#"decode FlatLoan {}"#])
+        == "error: 'name' is missing at the top level (FlatLoan)\n"
+        + "  path: name\n"
+        + "  fix: if 'name' may be absent, make the property optional: var name: String? "
+        + "(decodeIfPresent gives nil)\n")
+    let amount = errors([#"decode FlatLoan {"name": "A", "country": "K", "use": "u"}"#])
+    #expect(
+      amount.hasSuffix(
+        "  fix: if 'amount' may be absent, make the property optional: var amount: Int? "
+          + "(decodeIfPresent gives nil)\n"))
+    let nested = errors([
+      "model P { x: Int }", "model M { tags: [String] = a.tags; at: Date = a.at; p: P }",
+      #"decode M {"a": {}}"#, #"decode M {"a": {"tags": []}}"#,
+      #"decode M {"a": {"tags": [], "at": "2012-06-12T20:30:03Z"}}"#,
+    ])
+    #expect(nested.contains("make the property optional: var tags: [String]? "))
+    #expect(nested.contains("make the property optional: var at: Date? "))
+    #expect(nested.contains("make the property optional: var p: P? "))
+    #expect(!nested.contains("…?"))
   }
 
   @Test("an element of the wrong type: the array's declaration that fits")

@@ -70,7 +70,7 @@ struct NestedKeyFixTests {
     ])
     #expect(
       run.error.contains(
-        "  fix: if 'p' may be absent, make the property optional: var p: …? (decodeIfPresent gives nil)\n"
+        "  fix: if 'p' may be absent, make the property optional: var p: P? (decodeIfPresent gives nil)\n"
       ))
     #expect(
       run.error.contains(

@@ -21,7 +21,7 @@ struct TakenKeyTests {
         "  JSON key: 'nam' (the property is 'title')",
         "  keys there: name",
         "  not 'name': the field 'name' reads it already, and a model reads each key once",
-        "  fix: if 'nam' may be absent, make the property optional: var title: …? "
+        "  fix: if 'nam' may be absent, make the property optional: var title: String? "
           + "(decodeIfPresent gives nil)",
       ])
   }

@@ -75,7 +75,7 @@ struct WrapperFixTests {
     let run = ScriptRun(["decode FlatLoan @\(file)"])
     #expect(
       run.error.hasSuffix(
-        "  fix: if 'name' may be absent, make the property optional: var name: …? "
+        "  fix: if 'name' may be absent, make the property optional: var name: String? "
           + "(decodeIfPresent gives nil)\n"))
     let array = ScriptRun(["model P { a: Int }", #"decode P [{"a": 1}]"#])
     #expect(array.error.hasSuffix("  fix: the JSON is an array: decode [P] (in Swift: [P].self)\n"))
