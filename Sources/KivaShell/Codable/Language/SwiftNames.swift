@@ -67,9 +67,38 @@ enum SwiftNames {
     if let suggestion = suggestion(forType: name, models: models) {
       return "unknown type '\(name)' — did you mean '\(suggestion)'?"
     }
+    if let refused = refusedModelNameHint(name, models: models) {
+      return "unknown type '\(name)' — \(refused)"
+    }
     if let first = name.first, !first.isUppercase {
       return "unknown type '\(name)' — model names start with an uppercase letter"
     }
     return "unknown type '\(name)' — define it with 'model \(name) { … }'"
+  }
+
+  /// For a name `model` refuses although it looks like a model's (`Decoder`, `LoanKeys`):
+  /// why, and what to do instead — never `model Decoder { … }`, which is refused. Nil for
+  /// a name a model may take.
+  private static func refusedModelNameHint(_ name: String, models: some Sequence<String>)
+    -> String?
+  {
+    let why: String
+    if reservedTypeNames.contains(name) {
+      why = "a model cannot take the name '\(name)', which would hide Swift's \(name)"
+      if name == "Array" { return why + ": write an array as [Element], e.g. [String]" }
+      if name == "Optional" { return why + ": write an optional as Type?, e.g. String?" }
+    } else if name.hasSuffix("Keys") {
+      why = "a model's name cannot end in 'Keys', which generated Swift keeps for its key enums"
+    } else {
+      return nil
+    }
+    let taken = Set(models)
+    let other = ["My\(name)", "\(name)Model"].first { candidate in
+      !taken.contains(candidate)
+        && (try? ModelValidator.checkModelName(candidate, builtInNames: BuiltInModels.names))
+          != nil
+    }
+    guard let other else { return why + " — choose another name" }
+    return why + ": define a model under another name, e.g. 'model \(other) { … }', and use that"
   }
 }

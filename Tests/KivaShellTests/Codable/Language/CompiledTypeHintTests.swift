@@ -42,6 +42,45 @@ struct CompiledTypeHintTests {
     #expect(run.standard.contains(#"Page(loans: [main.NestedLoan(name: "a", country: "Kenya""#))
   }
 
+  @Test("a name Swift keeps: not 'define it' with a name model refuses, but another name")
+  func reservedName() {
+    let run = ScriptRun(["model Foo { x: Decoder }"])
+    #expect(
+      run.error
+        == "error: unknown type 'Decoder' — a model cannot take the name 'Decoder', which would "
+        + "hide Swift's Decoder: define a model under another name, e.g. 'model MyDecoder { … }', "
+        + "and use that (field 'x')\n")
+    #expect(
+      SwiftNames.unknownTypeMessage("Array", models: [])
+        == "unknown type 'Array' — a model cannot take the name 'Array', which would hide "
+        + "Swift's Array: write an array as [Element], e.g. [String]")
+  }
+
+  @Test("a name ending in Keys: another name that does not")
+  func keysName() {
+    let run = ScriptRun(["model Foo { x: [LoanKeys]? }"])
+    #expect(
+      run.error
+        == "error: unknown type 'LoanKeys' — a model's name cannot end in 'Keys', which "
+        + "generated Swift keeps for its key enums: define a model under another name, e.g. "
+        + "'model LoanKeysModel { … }', and use that (field 'x')\n")
+  }
+
+  @Test("every name a hint offers is one model accepts, and the hint never offers a refused one")
+  func hintsAreAccepted() throws {
+    for name in SwiftNames.reservedTypeNames.sorted() + ["LoanKeys", "CodingKeys", "Keys"]
+    where SwiftNames.isModelName(name) {
+      let message = SwiftNames.unknownTypeMessage(name, models: ["MyDecoder"])
+      #expect(!message.contains("define it with"), "\(message)")
+      guard let start = message.range(of: "'model "), let end = message.range(of: " { … }'")
+      else { continue }
+      let offered = String(message[start.upperBound..<end.lowerBound])
+      #expect(offered != "MyDecoder", "\(message)")
+      let run = ScriptRun(["model \(offered) { a: Int }", "model Foo { x: \(offered) }"])
+      #expect(run.error.isEmpty, "\(name): \(run.error)")
+    }
+  }
+
   @Test("a name that is neither compiled nor close to a model keeps 'define it'")
   func otherNames() {
     #expect(
