@@ -21,10 +21,7 @@ struct CodegenInitializerWriter {
       "  init(from decoder: Decoder) throws {",
       "    let container = try decoder.container(keyedBy: \(plan.root.enumName).self)",
     ]
-    var opened: Set<[String]> = []
-    lines += body(
-      placedFields[...], depth: 0, variable: "container", path: [], indent: "    ",
-      opened: &opened)
+    lines += body(plan.steps(), variable: "container", indent: "    ")
     lines.append("  }")
     return lines
   }
@@ -47,82 +44,41 @@ struct CodegenInitializerWriter {
     }
   }
 
-  /// Every field with the nested containers leading to it (outermost first), in the
-  /// model's order: the order the lab's decoder reads them in, and so the order in which
-  /// their errors come.
-  private var placedFields: [Placed] {
-    var placed: [Placed] = []
-    func collect(_ container: CodegenPlan.Container, chain: [CodegenPlan.Container]) {
-      for item in container.items {
-        switch item {
-        case .field(let read): placed.append(Placed(chain: chain, read: read))
-        case .nested(let nested): collect(nested, chain: chain + [nested])
-        }
-      }
-    }
-    collect(plan.root, chain: [])
-    let order = Dictionary(
-      plan.fieldOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-    return placed.sorted { (order[$0.read.field.name] ?? 0) < (order[$1.read.field.name] ?? 0) }
-  }
-
-  /// A field and the nested containers it is read through.
-  private struct Placed {
-    var chain: [CodegenPlan.Container]
-    var read: CodegenPlan.FieldRead
-  }
-
-  /// The reads of `placed`, in order, from the container `variable` (reached by `path`,
-  /// `depth` containers in). A nested container is opened where a field first needs it
-  /// and used again by later fields; one whose fields may all be absent is opened in an
-  /// `if` for each run of fields that read through it (which fall back in its `else`).
-  private func body(
-    _ placed: ArraySlice<Placed>, depth: Int, variable: String, path: [String], indent: String,
-    opened: inout Set<[String]>
-  ) -> [String] {
+  /// The lines of `steps`, on the container `variable`.
+  private func body(_ steps: [CodegenPlan.Step], variable: String, indent: String) -> [String] {
     var lines: [String] = []
-    var index = placed.startIndex
-    while index < placed.endIndex {
-      guard placed[index].chain.count > depth else {
-        lines.append(indent + assignment(placed[index].read, from: variable))
-        index += 1
-        continue
-      }
-      let nested = placed[index].chain[depth]
-      var end = index
-      while end < placed.endIndex, placed[end].chain.count > depth,
-        placed[end].chain[depth].jsonKey == nested.jsonKey
-      {
-        end += 1
-      }
-      let run = placed[index..<end]
-      index = end
-      let nestedPath = path + [nested.jsonKey]
-      let name = variables[nestedPath] ?? nested.caseName
-      let key = "." + SwiftIdentifier.escaped(nested.caseName)
-      let open =
-        "let \(name) = try \(variable).nestedContainer(keyedBy: \(nested.enumName).self, forKey: \(key))"
-      if nested.allFields.allSatisfy(Self.mayBeAbsent) {
-        // Missing or null: the fields through it fall back, as the lab's decoder does.
+    for step in steps {
+      switch step {
+      case .read(let read):
+        lines.append(indent + assignment(read, from: variable))
+      case .nested(let nested, let path, let opens, let inner):
+        let name = variables[path] ?? nested.caseName
+        if opens { lines.append(indent + open(nested, as: name, from: variable)) }
+        lines += body(inner, variable: name, indent: indent)
+      case .ifPresent(let nested, let path, let inner, let fallbacks):
+        let name = variables[path] ?? nested.caseName
+        let key = "." + SwiftIdentifier.escaped(nested.caseName)
         lines.append(
           indent + "if \(variable).contains(\(key)), try !\(variable).decodeNil(forKey: \(key)) {")
-        lines.append(indent + "  " + open)
-        var inside: Set<[String]> = []
-        lines += body(
-          run, depth: depth + 1, variable: name, path: nestedPath, indent: indent + "  ",
-          opened: &inside)
+        lines.append(indent + "  " + open(nested, as: name, from: variable))
+        lines += body(inner, variable: name, indent: indent + "  ")
         lines.append(indent + "} else {")
-        for field in run.map(\.read.field) {
+        for field in fallbacks {
           lines.append(indent + "  \(target(field)) = \(Self.absentValue(field))")
         }
         lines.append(indent + "}")
-      } else {
-        if opened.insert(nestedPath).inserted { lines.append(indent + open) }
-        lines += body(
-          run, depth: depth + 1, variable: name, path: nestedPath, indent: indent, opened: &opened)
       }
     }
     return lines
+  }
+
+  /// `let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: …)`.
+  private func open(_ nested: CodegenPlan.Container, as name: String, from variable: String)
+    -> String
+  {
+    let key = "." + SwiftIdentifier.escaped(nested.caseName)
+    return "let \(name) = try \(variable).nestedContainer(keyedBy: \(nested.enumName).self, "
+      + "forKey: \(key))"
   }
 
   /// `amount = try container.decode(Int.self, forKey: .amount)`, `decodeIfPresent` for an
@@ -146,13 +102,6 @@ struct CodegenInitializerWriter {
   private func target(_ field: ModelField) -> String {
     let name = SwiftIdentifier.escaped(field.name)
     return locals.contains(field.name) ? "self.\(name)" : name
-  }
-
-  /// Whether a missing key leaves the field a value: it is optional, or has a default.
-  static func mayBeAbsent(_ field: ModelField) -> Bool {
-    if field.type.isOptional { return true }
-    if let fallback = field.defaultValue { return fallback != .null }
-    return false
   }
 
   /// The value a field gets when its nested object is missing: its default, or `nil`.

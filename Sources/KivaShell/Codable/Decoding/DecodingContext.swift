@@ -20,10 +20,21 @@ final class DecodingContext: @unchecked Sendable {
   private(set) var pendingElements: [ModelType] = []
   /// What the top level decodes when it is not one model (`[Model]`, `Model?`, …).
   var rootType: ModelType?
+  /// The steps of each model's `init(from:)` worked out so far, by model name.
+  private var plannedSteps: [String: [CodegenPlan.Step]] = [:]
 
   init(library: ModelLibrary, trace: DecodingTrace?) {
     self.library = library
     writer = TraceWriter(trace)
+  }
+
+  /// The steps of `model`'s `init(from:)`, as `codegen` writes it; worked out once per
+  /// decode, however many elements of an array the model decodes.
+  func steps(for model: ModelDefinition) -> [CodegenPlan.Step] {
+    if let steps = plannedSteps[model.name] { return steps }
+    let steps = CodegenPlan(model).steps()
+    plannedSteps[model.name] = steps
+    return steps
   }
 
   /// The context `decoder` carries.

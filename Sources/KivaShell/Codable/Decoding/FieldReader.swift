@@ -1,46 +1,88 @@
 import Foundation
 
-/// Decodes one field of a model from its struct's keyed container, following the rules
-/// documented on `ModelDecoder`, and traces each call.
+/// Decodes the fields of a model from its struct's keyed container by the steps of the
+/// `init(from:)` that `codegen` prints (`CodegenPlan.steps()`), following the rules
+/// documented on `ModelDecoder`, and traces each call: the trace shows the calls of the
+/// printed Swift, in its order.
 struct FieldReader {
   typealias Keyed = KeyedDecodingContainer<DynamicKey>
 
   let context: DecodingContext
   var writer: TraceWriter { context.writer }
 
-  /// The value of `field`, read from `container`, the model's top-level container.
-  func read(_ field: ModelField, from container: Keyed) throws -> DecodedValue {
-    try read(field, keys: field.keyPath[...], in: container, enumName: GeneratedNames.rootKeysEnum)
+  /// The values of `model`'s fields, in its order, read from `container`, the model's
+  /// top-level container.
+  func readFields(of model: ModelDefinition, from container: Keyed) throws -> [DecodedField] {
+    var values: [String: DecodedValue] = [:]
+    var opened: [[String]: Keyed] = [:]
+    try run(
+      context.steps(for: model), on: container, enumName: GeneratedNames.rootKeysEnum,
+      opened: &opened, values: &values)
+    return model.fields.map { DecodedField($0.name, values[$0.name] ?? fallback(for: $0)) }
   }
 
-  /// Reads `field` from `container`, whose keys are those of `enumName`, following `keys`.
-  private func read(
-    _ field: ModelField, keys: ArraySlice<String>, in container: Keyed, enumName: String
-  ) throws -> DecodedValue {
-    guard let key = keys.first else { return fallback(for: field) }
-    let codingKey = DynamicKey(key, in: enumName)
-    if keys.count == 1 { return try readLast(field, key: codingKey, in: container) }
-    let keyCase = GeneratedNames.caseName(forKey: key)
-    if Self.isLenient(field),
-      try !isPresent(codingKey, keyCase: keyCase, in: container, field: field)
-    {
-      return fallback(for: field)
+  /// Takes `steps` on `container`, whose keys are those of `enumName`. `opened` holds the
+  /// nested containers opened so far that later steps may use again, by their keys;
+  /// `values` gets each field read, by its name.
+  private func run(
+    _ steps: [CodegenPlan.Step], on container: Keyed, enumName: String,
+    opened: inout [[String]: Keyed], values: inout [String: DecodedValue]
+  ) throws {
+    for step in steps {
+      switch step {
+      case .read(let read):
+        let key = DynamicKey(read.field.keyPath.last ?? read.field.name, in: enumName)
+        values[read.field.name] = try readLast(
+          read.field, keyCase: read.caseName, key: key, in: container)
+      case .nested(let nested, let path, let opens, let inner):
+        if opens {
+          try writer.scope(Self.openCall(nested)) {
+            let inside = try container.nestedContainer(
+              keyedBy: DynamicKey.self, forKey: DynamicKey(nested.jsonKey, in: enumName))
+            opened[path] = inside
+            try run(inner, on: inside, enumName: nested.enumName, opened: &opened, values: &values)
+          }
+        } else {
+          // Opened by an earlier step: the trace goes back into it, as `(continued)`.
+          guard let inside = opened[path] else {
+            throw DecodingError.dataCorrupted(
+              .init(
+                codingPath: container.codingPath,
+                debugDescription: "no container opened for '\(nested.jsonKey)'"))
+          }
+          try writer.scope(Self.openCall(nested) + " (continued)") {
+            try run(inner, on: inside, enumName: nested.enumName, opened: &opened, values: &values)
+          }
+        }
+      case .ifPresent(let nested, _, let inner, let fallbacks):
+        let key = DynamicKey(nested.jsonKey, in: enumName)
+        guard try isPresent(key, keyCase: nested.caseName, in: container, fallbacks: fallbacks)
+        else {
+          for field in fallbacks { values[field.name] = fallback(for: field) }
+          continue
+        }
+        try writer.scope(Self.openCall(nested)) {
+          let inside = try container.nestedContainer(keyedBy: DynamicKey.self, forKey: key)
+          var insideOpened: [[String]: Keyed] = [:]
+          try run(
+            inner, on: inside, enumName: nested.enumName, opened: &insideOpened, values: &values)
+        }
+      }
     }
-    let nestedEnum = GeneratedNames.keysEnum(forKey: key)
-    let call = DecodingTrace.call(
-      "nestedContainer", keyCase: keyCase, jsonKey: key, keysType: nestedEnum)
-    return try writer.scope(call) {
-      let nested = try container.nestedContainer(keyedBy: DynamicKey.self, forKey: codingKey)
-      return try read(field, keys: keys.dropFirst(), in: nested, enumName: nestedEnum)
-    }
+  }
+
+  /// `nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")`.
+  private static func openCall(_ nested: CodegenPlan.Container) -> String {
+    DecodingTrace.call(
+      "nestedContainer", keyCase: nested.caseName, jsonKey: nested.jsonKey,
+      keysType: nested.enumName)
   }
 
   /// Decodes the last key of `field`'s path.
-  private func readLast(_ field: ModelField, key codingKey: DynamicKey, in container: Keyed)
-    throws -> DecodedValue
-  {
+  private func readLast(
+    _ field: ModelField, keyCase: String, key codingKey: DynamicKey, in container: Keyed
+  ) throws -> DecodedValue {
     let lenient = Self.isLenient(field)
-    let keyCase = GeneratedNames.caseName(for: field)
     let key = codingKey.stringValue
     let type = field.type.unwrappedFully
     let method = lenient ? "decodeIfPresent" : "decode"
@@ -81,15 +123,16 @@ struct FieldReader {
     return field.type.isOptional ? .optional(found) : found
   }
 
-  /// Whether the intermediate key `key` holds something: `contains`, then
-  /// `decodeNil`, each traced; when not, the trace says what the field falls back to.
+  /// Whether the key `codingKey` of a nested object holds something: `contains`, then
+  /// `decodeNil`, each traced; when not, the trace says what `fallbacks`, the fields read
+  /// through it, fall back to.
   private func isPresent(
-    _ codingKey: DynamicKey, keyCase: String, in container: Keyed, field: ModelField
+    _ codingKey: DynamicKey, keyCase: String, in container: Keyed, fallbacks: [ModelField]
   ) throws -> Bool {
     let key = codingKey.stringValue
     let containsCall = "contains(.\(keyCase) → \(key.debugDescription))"
     guard container.contains(codingKey) else {
-      writer.record(containsCall, result: "false, so \(fallbackName(for: field))")
+      writer.record(containsCall, result: "false, so \(fallbackNames(for: fallbacks))")
       return false
     }
     writer.record(containsCall, result: "true")
@@ -101,8 +144,17 @@ struct FieldReader {
       writer.fail(nilCall, error: error)
       throw error
     }
-    writer.record(nilCall, result: isNull ? "true, so \(fallbackName(for: field))" : "false")
+    writer.record(
+      nilCall, result: isNull ? "true, so \(fallbackNames(for: fallbacks))" : "false")
     return !isNull
+  }
+
+  /// What the fields read through a missing or null object fall back to, as a trace says
+  /// it: `nil` for one, `town = nil, count = 0 (default)` for several.
+  private func fallbackNames(for fields: [ModelField]) -> String {
+    guard fields.count > 1 else { return fields.first.map(fallbackName) ?? "nil" }
+    return fields.map { "\(SwiftIdentifier.escaped($0.name)) = \(fallbackName(for: $0))" }
+      .joined(separator: ", ")
   }
 
   /// Whether a missing or null value gives `field` a fallback rather than an error.

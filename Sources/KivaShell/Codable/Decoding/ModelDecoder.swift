@@ -5,8 +5,9 @@ import Foundation
 /// Swift would throw for the same JSON.
 ///
 /// The decoder runs a private `Decodable` box whose `init(from:)` reads its model from
-/// `decoder.userInfo` and decodes each field with the container API, as the generated
-/// `init(from:)` does. The rules, which the code generator follows to the letter:
+/// `decoder.userInfo` and decodes each field with the container API, taking the steps of
+/// the generated `init(from:)` (`CodegenPlan.steps()`): a trace shows the calls of the
+/// Swift that `codegen` prints, in its order. The rules:
 ///
 /// - Fields are decoded in declaration order.
 /// - A field is *lenient* when its type is optional or it has a default (`?? value`).
@@ -20,12 +21,14 @@ import Foundation
 ///     `unkeyedContainer()`, then `decode(E.self)` for each element, or
 ///     `decodeIfPresent(E.self)` when `E` is optional;
 ///   - `[E]`, lenient: `try c.decodeIfPresent([E].self, forKey: .tags) ?? default`.
-/// - Each intermediate key `k` (`location` in `location.country`):
+/// - Each intermediate key `k` (`location` in `location.country`), strict when any field
+///   read through it is:
 ///   - strict: `let location = try c.nestedContainer(keyedBy: LocationKeys.self,
 ///     forKey: .location)` — missing throws `keyNotFound`, null `valueNotFound`, a non-object
 ///     `typeMismatch`;
-///   - lenient: a missing or null intermediate object gives the fallback, like
-///     `decodeIfPresent` on the outer key; present, it must be an object:
+///   - lenient (every field through it is): a missing or null intermediate object gives
+///     each field read through it its fallback, like `decodeIfPresent` on the outer key;
+///     present, it must be an object:
 ///     ```
 ///     if c.contains(.location), try !c.decodeNil(forKey: .location) {
 ///       let location = try c.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
@@ -34,8 +37,9 @@ import Foundation
 ///       town = nil
 ///     }
 ///     ```
-///   A generator may reuse one nested container for several fields, as long as each
-///   field's outcome is as if it had followed its own path in order.
+///   A strict nested container is opened where a field first needs it and used again by
+///   later fields (the trace goes back into it with `(continued)`); a lenient one is
+///   checked and opened once for each run of consecutive fields read through it.
 /// - Keys: with `.convertFromSnakeCase`, `JSONDecoder` converts the JSON's keys before
 ///   any lookup, so key paths name the converted, camelCase keys (`loanAmount`,
 ///   `location.countryCode`); `loan_amount` would never be found.
@@ -129,11 +133,7 @@ struct ModelBox: Decodable {
     value = try writer.scope("\(model.name).init(from: decoder)") {
       try writer.scope(DecodingTrace.call("container", keysType: GeneratedNames.rootKeysEnum)) {
         let container = try decoder.container(keyedBy: DynamicKey.self)
-        var fields: [DecodedField] = []
-        for field in model.fields {
-          fields.append(DecodedField(field.name, try reader.read(field, from: container)))
-        }
-        return .model(name: model.name, fields: fields)
+        return .model(name: model.name, fields: try reader.readFields(of: model, from: container))
       }
     }
   }

@@ -15,7 +15,7 @@ struct CodableGeneratedCodeRunTests {
       CodegenSamples.nestedLoan(named: "NestedLoan"), CodegenSamples.geoLoan(named: "GeoLoan"),
       CodegenSamples.loanStore(loan: "NestedLoan"), CodegenSamples.paging,
       CodegenSamples.settings, CodegenSamples.keywords, CodegenSamples.dated, CodegenSamples.edgy,
-      CodegenSamples.interleaved,
+      CodegenSamples.interleaved, CodegenSamples.optionalFirst,
       ModelDefinition(
         name: "SnakeLoan",
         fields: [
@@ -35,7 +35,7 @@ struct CodableGeneratedCodeRunTests {
     ("NestedLoan", DecodingOptions()), ("GeoLoan", DecodingOptions()),
     ("LoanStore", DecodingOptions()), ("Settings", DecodingOptions()),
     ("Keywords", DecodingOptions()), ("Dated", DecodingOptions()), ("Edgy", DecodingOptions()),
-    ("Interleaved", DecodingOptions()),
+    ("Interleaved", DecodingOptions()), ("OptionalFirst", DecodingOptions()),
     ("SnakeLoan", DecodingOptions(keyStrategy: .convertFromSnakeCase)),
     ("[Loan]", DecodingOptions(dateStrategy: .deferredToDate)),
   ]
@@ -216,5 +216,25 @@ struct CodableGeneratedCodeRunTests {
       "decode Interleaved \(json)",
     ])
     #expect(run.error.hasPrefix(lab))
+  }
+
+  @Test(
+    "An optional field that opens its parent first fails there when the parent is missing",
+    arguments: [
+      ("{}", "ERROR keyNotFound a", "error: 'a' is missing at the top level"),
+      (#"{"a": {"b": 1}}"#, "ERROR keyNotFound q", "error: 'q' is missing at the top level"),
+      (
+        #"{"a": {"b": 1}, "q": 2}"#, "OptionalFirst(y: nil, z: 2, x: 1)",
+        "OptionalFirst(y: nil, z: 2, x: 1)"
+      ),
+    ])
+  func optionalFirst(json: String, compiled: String, lab: String) throws {
+    #expect(try decode(json, as: "OptionalFirst") == compiled)
+    let run = ScriptRun([
+      "model OptionalFirst { "
+        + CodegenSamples.optionalFirst.fields.map(\.source).joined(separator: "; ") + " }",
+      "decode OptionalFirst \(json)",
+    ])
+    #expect((run.error + run.standard).contains(lab))
   }
 }

@@ -102,6 +102,16 @@ enum CodegenSamples {
       ModelField(name: "f", type: .optional(.int), keyPath: ["q", "y"]),
     ])
 
+  /// An optional field first under a parent a later field needs: the parent is opened
+  /// for the first, so a missing one fails before the field between them.
+  static let optionalFirst = ModelDefinition(
+    name: "OptionalFirst",
+    fields: [
+      ModelField(name: "y", type: .optional(.int), keyPath: ["a", "c"]),
+      ModelField(name: "z", type: .int, keyPath: ["q"]),
+      ModelField(name: "x", type: .int, keyPath: ["a", "b"]),
+    ])
+
   static let edgy = ModelDefinition(
     name: "Edgy",
     fields: [

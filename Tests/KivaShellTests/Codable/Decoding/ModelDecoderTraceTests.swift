@@ -45,12 +45,10 @@ struct CodableModelDecoderTraceTests {
       trace("Place", json, models: models) == [
         "Place.init(from: decoder)",
         "  container(keyedBy: CodingKeys.self)",
-        #"    contains(.location → "location") → true"#,
-        #"    decodeNil(forKey: .location → "location") → false"#,
         #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
         #"      decodeIfPresent(String.self, forKey: .town → "town") → nil"#,
         #"    decodeIfPresent(Int.self, forKey: .count → "count") → nil, so 0 (default)"#,
-        #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location")"#,
+        #"    nestedContainer(keyedBy: LocationKeys.self, forKey: .location → "location") (continued)"#,
         #"      nestedContainer(keyedBy: GeoKeys.self, forKey: .geo → "geo")"#,
         #"        decode(String.self, forKey: .pairs → "pairs") → "13 105""#,
         #"    contains(.origin → "origin") → true"#,
@@ -59,6 +57,167 @@ struct CodableModelDecoderTraceTests {
     #expect(
       trace("Place", #"{"location": {"geo": {"pairs": "x"}}}"#, models: models).suffix(1) == [
         #"    contains(.origin → "origin") → false, so "XX" (default)"#
+      ])
+  }
+
+  /// The body of the `init(from:)` that `codegen` prints for `model`.
+  private func initializer(_ model: String, models: String) throws -> [String] {
+    let library = ModelLibrary(try ModelParser.parse(models))
+    let swift = SwiftCodeGenerator.source(for: model, library: library, options: DecodingOptions())
+    let lines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "  init(from decoder: Decoder) throws {"))
+    let end = try #require(lines[start...].firstIndex(of: "  }"))
+    return Array(lines[(start + 2)..<end])
+  }
+
+  @Test("a nested container codegen opens once is used again, not checked and opened twice")
+  func sharedNestedContainer() throws {
+    let models = "model T { x: Int = a.b; y: Int? = a.c }"
+    #expect(
+      try initializer("T", models: models) == [
+        "    let a = try container.nestedContainer(keyedBy: AKeys.self, forKey: .a)",
+        "    x = try a.decode(Int.self, forKey: .x)",
+        "    y = try a.decodeIfPresent(Int.self, forKey: .y)",
+      ])
+    #expect(
+      trace("T", #"{"a": {"b": 1, "c": 2}}"#, models: models) == [
+        "T.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a")"#,
+        #"      decode(Int.self, forKey: .x → "b") → 1"#,
+        #"      decodeIfPresent(Int.self, forKey: .y → "c") → 2"#,
+      ])
+    #expect(
+      trace("T", #"{"a": {"b": 1}}"#, models: models).suffix(1) == [
+        #"      decodeIfPresent(Int.self, forKey: .y → "c") → nil"#
+      ])
+  }
+
+  @Test("an optional field first: the container is opened for it, so a missing one fails there")
+  func optionalFieldFirst() throws {
+    let models = "model O { y: Int? = a.c; z: Int = q; x: Int = a.b }"
+    #expect(
+      try initializer("O", models: models) == [
+        "    let a = try container.nestedContainer(keyedBy: AKeys.self, forKey: .a)",
+        "    y = try a.decodeIfPresent(Int.self, forKey: .y)",
+        "    z = try container.decode(Int.self, forKey: .z)",
+        "    x = try a.decode(Int.self, forKey: .x)",
+      ])
+    #expect(
+      trace("O", #"{"a": {"b": 1}, "q": 2}"#, models: models) == [
+        "O.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a")"#,
+        #"      decodeIfPresent(Int.self, forKey: .y → "c") → nil"#,
+        #"    decode(Int.self, forKey: .z → "q") → 2"#,
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a") (continued)"#,
+        #"      decode(Int.self, forKey: .x → "b") → 1"#,
+      ])
+    #expect(
+      trace("O", "{}", models: models) == [
+        "O.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a") ✗ keyNotFound"#,
+      ])
+  }
+
+  @Test("fields that may all be absent: one if for the run, present, missing, null or no object")
+  func optionalParent() throws {
+    let models = "model U { x: Int? = a.b; y: Int? = a.c ?? 5 }"
+    #expect(
+      try initializer("U", models: models) == [
+        "    if container.contains(.a), try !container.decodeNil(forKey: .a) {",
+        "      let a = try container.nestedContainer(keyedBy: AKeys.self, forKey: .a)",
+        "      x = try a.decodeIfPresent(Int.self, forKey: .x)",
+        "      y = (try a.decodeIfPresent(Int.self, forKey: .y)) ?? 5",
+        "    } else {",
+        "      x = nil",
+        "      y = 5",
+        "    }",
+      ])
+    let head = ["U.init(from: decoder)", "  container(keyedBy: CodingKeys.self)"]
+    #expect(
+      trace("U", #"{"a": {"b": 1}}"#, models: models) == head + [
+        #"    contains(.a → "a") → true"#,
+        #"    decodeNil(forKey: .a → "a") → false"#,
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a")"#,
+        #"      decodeIfPresent(Int.self, forKey: .x → "b") → 1"#,
+        #"      decodeIfPresent(Int.self, forKey: .y → "c") → nil, so 5 (default)"#,
+      ])
+    #expect(
+      trace("U", "{}", models: models) == head + [
+        #"    contains(.a → "a") → false, so x = nil, y = 5 (default)"#
+      ])
+    #expect(
+      trace("U", #"{"a": null}"#, models: models) == head + [
+        #"    contains(.a → "a") → true"#,
+        #"    decodeNil(forKey: .a → "a") → true, so x = nil, y = 5 (default)"#,
+      ])
+    #expect(
+      trace("U", #"{"a": 3}"#, models: models) == head + [
+        #"    contains(.a → "a") → true"#,
+        #"    decodeNil(forKey: .a → "a") → false"#,
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a") ✗ typeMismatch"#,
+      ])
+  }
+
+  @Test("three levels deep, left and come back to: each container is continued, not reopened")
+  func deepPaths() throws {
+    let models = "model V { x: Int = a.b.c.d; z: Int = q; y: String? = a.b.c.e; w: Int? = a.f }"
+    #expect(
+      try initializer("V", models: models) == [
+        "    let a = try container.nestedContainer(keyedBy: AKeys.self, forKey: .a)",
+        "    let b = try a.nestedContainer(keyedBy: BKeys.self, forKey: .b)",
+        "    let c = try b.nestedContainer(keyedBy: CKeys.self, forKey: .c)",
+        "    x = try c.decode(Int.self, forKey: .x)",
+        "    z = try container.decode(Int.self, forKey: .z)",
+        "    y = try c.decodeIfPresent(String.self, forKey: .y)",
+        "    w = try a.decodeIfPresent(Int.self, forKey: .w)",
+      ])
+    let json = #"{"a": {"b": {"c": {"d": 1, "e": "s"}}, "f": 3}, "q": 2}"#
+    #expect(
+      trace("V", json, models: models) == [
+        "V.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a")"#,
+        #"      nestedContainer(keyedBy: BKeys.self, forKey: .b → "b")"#,
+        #"        nestedContainer(keyedBy: CKeys.self, forKey: .c → "c")"#,
+        #"          decode(Int.self, forKey: .x → "d") → 1"#,
+        #"    decode(Int.self, forKey: .z → "q") → 2"#,
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a") (continued)"#,
+        #"      nestedContainer(keyedBy: BKeys.self, forKey: .b → "b") (continued)"#,
+        #"        nestedContainer(keyedBy: CKeys.self, forKey: .c → "c") (continued)"#,
+        #"          decodeIfPresent(String.self, forKey: .y → "e") → "s""#,
+        #"      decodeIfPresent(Int.self, forKey: .w → "f") → 3"#,
+      ])
+    // Optional all the way down: an if at each level whose fields may all be absent.
+    let optional = "model W { x: Int? = a.b.c; y: Int? = a.b.d }"
+    #expect(
+      try initializer("W", models: optional) == [
+        "    if container.contains(.a), try !container.decodeNil(forKey: .a) {",
+        "      let a = try container.nestedContainer(keyedBy: AKeys.self, forKey: .a)",
+        "      if a.contains(.b), try !a.decodeNil(forKey: .b) {",
+        "        let b = try a.nestedContainer(keyedBy: BKeys.self, forKey: .b)",
+        "        x = try b.decodeIfPresent(Int.self, forKey: .x)",
+        "        y = try b.decodeIfPresent(Int.self, forKey: .y)",
+        "      } else {",
+        "        x = nil",
+        "        y = nil",
+        "      }",
+        "    } else {",
+        "      x = nil",
+        "      y = nil",
+        "    }",
+      ])
+    #expect(
+      trace("W", #"{"a": {"b": null}}"#, models: optional) == [
+        "W.init(from: decoder)",
+        "  container(keyedBy: CodingKeys.self)",
+        #"    contains(.a → "a") → true"#,
+        #"    decodeNil(forKey: .a → "a") → false"#,
+        #"    nestedContainer(keyedBy: AKeys.self, forKey: .a → "a")"#,
+        #"      contains(.b → "b") → true"#,
+        #"      decodeNil(forKey: .b → "b") → true, so x = nil, y = nil"#,
       ])
   }
 
