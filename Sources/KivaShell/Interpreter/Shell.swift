@@ -60,7 +60,11 @@ public final class Shell {
   /// Whether the line being read goes on a block an earlier line opened (the `...>`
   /// prompt), for TAB, which then completes nothing.
   public internal(set) var readsContinuation = false
-  private var sourceDepth = 0
+  /// How many `source` scripts are running, one inside the other.
+  var sourceDepth = 0
+  /// Reports a failure of a line of the command being run, as the line reading it
+  /// reports its own: set while a line runs, for a `source` that goes past its errors.
+  var reportFailure: ((ShellError) -> Void)?
   private var seenStamp: Int64?
   private var refreshFailed = false
 
@@ -198,7 +202,7 @@ public final class Shell {
   /// is shown before it runs, after the prompt of that moment.
   private func execute(
     line: String, stoppingAtFirstError: Bool, echoingEach: Bool = false,
-    report: (ShellError) -> Void
+    report: @escaping (ShellError) -> Void
   ) -> Int {
     let commands: [[Token]]
     do {
@@ -208,6 +212,9 @@ public final class Shell {
       return 1
     }
     var failures = 0
+    let outerReport = reportFailure
+    reportFailure = report
+    defer { reportFailure = outerReport }
     for words in commands where !session.wantsToQuit && stoppingSignal() == nil {
       if echoingEach { output.line(session.prompt + Self.text(of: words, in: line)) }
       do throws(ShellError) {
@@ -222,7 +229,7 @@ public final class Shell {
     return failures
   }
 
-  private func execute(line: String, session: inout Session) throws(ShellError) {
+  func execute(line: String, session: inout Session) throws(ShellError) {
     for words in try Tokenizer.commands(in: line) {
       try run(words, session: &session)
       if session.wantsToQuit { return }
@@ -254,55 +261,6 @@ public final class Shell {
       },
       isInterrupted: isInterrupted, cacheDirectory: cacheDirectory,
       protectedFiles: protectedFiles)
-  }
-
-  /// Runs the script at `path` in `session`; the first failing line stops it.
-  private func source(_ path: String, into session: inout Session) throws(ShellError) {
-    guard sourceDepth < Self.maxSourceDepth else {
-      throw ShellError(.sourceNestedTooDeep(path: path, limit: Self.maxSourceDepth))
-    }
-    let data = try LocalFile.readScript(path)
-    sourceDepth += 1
-    // While it runs, no command may write over it, as over the script kivash was given.
-    let protectedBefore = protectedFiles
-    protectedFiles.add(LocalFile.expand(path), as: "a script being run")
-    defer {
-      sourceDepth -= 1
-      protectedFiles = protectedBefore
-    }
-    // Read as a script kivash is given is: a `{…}` block over several lines is one command.
-    let reader = ArrayLineReader(scriptData: data)
-    var lineNumber = 0
-    while true {
-      let first: String
-      switch reader.readLine(prompt: "") {
-      case .line(let text): first = text
-      case .rejected(let error):
-        throw ShellError(
-          .scriptFailed(path: path, line: lineNumber + 1, ShellErrorBox(error)))
-      case .endOfInput, .interrupted: return
-      }
-      lineNumber += 1
-      let startLine = lineNumber
-      var command = first
-      do throws(ShellError) {
-        switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
-        case .complete(let text, _):
-          command = text
-          try execute(line: text, session: &session)
-        case .cancelled: throw ShellError(.interrupted)
-        case .rejected(let error, _): throw error
-        }
-      } catch {
-        // A failure in a nested script already names the innermost file and line.
-        if case .scriptFailed = error.kind { throw error }
-        throw ShellError(
-          .scriptFailed(
-            path: path, line: Self.line(of: error, in: command, startLine: startLine),
-            ShellErrorBox(error)))
-      }
-      if session.wantsToQuit { return }
-    }
   }
 
   /// Renders an error: in a terminal with a caret under the offending columns, in a

@@ -112,6 +112,8 @@ extension ShellError.Kind {
         + "itself, or one that sources it?"
     case .scriptFailed(let path, let line, let inner):
       return "\(path):\(line): \(inner.error.message)"
+    case .scriptHadFailures(let path, let count):
+      return "\(count == 1 ? "1 line" : "\(count) lines") of '\(path)' failed (reported above)"
     case .notUTF8(let text, let column, let byte):
       return "'\(Self.clipped(text))' is not UTF-8 text (byte 0x\(Self.hex(byte)) at column "
         + "\(column)) — save it as UTF-8"

@@ -94,6 +94,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case unreadableData(source: String, reason: String)
     case sourceNestedTooDeep(path: String, limit: Int)
     case scriptFailed(path: String, line: Int, ShellErrorBox)
+    /// A script run with `--keep-going` went on past `count` failed lines, each reported.
+    case scriptHadFailures(path: String, count: Int)
     /// A line with bytes that are not UTF-8: `byte` at `column` (from 1) of `text`, where
     /// `text` shows bytes that are not text as `\xFF`.
     case notUTF8(text: String, column: Int, byte: UInt8)

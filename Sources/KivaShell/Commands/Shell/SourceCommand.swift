@@ -6,7 +6,11 @@ public struct SourceCommand: ShellCommand {
   public static let spec = CommandSpec(
     name: "source", aliases: ["."], usage: "source FILE",
     summary: "run the commands of a script file in this session",
-    details: "Stops at the script's first error, naming its file and line.",
+    details: """
+      Stops at the script's first error, naming its file and line. Run with --keep-going
+      (kivash -k), it goes past each failed line as the script that sources it does,
+      naming each, and fails once at its end.
+      """,
     examples: ["source demo.kiva"],
     completion: .file(flags: [], atSign: false))
 

@@ -1,0 +1,78 @@
+extension Shell {
+  /// Runs the script at `path` in `session`. The first failing line stops it, except with
+  /// `--keep-going` in a script, where each failure is reported as it happens (naming the
+  /// file and line) and the script goes on; the `source` then fails once at its end, so
+  /// that the run still exits 1.
+  func source(_ path: String, into session: inout Session) throws(ShellError) {
+    guard sourceDepth < Self.maxSourceDepth else {
+      throw ShellError(.sourceNestedTooDeep(path: path, limit: Self.maxSourceDepth))
+    }
+    let data = try LocalFile.readScript(path)
+    sourceDepth += 1
+    // While it runs, no command may write over it, as over the script kivash was given.
+    let protectedBefore = protectedFiles
+    protectedFiles.add(LocalFile.expand(path), as: "a script being run")
+    defer {
+      sourceDepth -= 1
+      protectedFiles = protectedBefore
+    }
+    let goesOn = options.keepGoing && !options.interactive
+    // Read as a script kivash is given is: a `{…}` block over several lines is one command.
+    let reader = ArrayLineReader(scriptData: data)
+    var lineNumber = 0
+    var failures = 0
+    while true {
+      let first: String
+      switch reader.readLine(prompt: "") {
+      case .line(let text): first = text
+      case .rejected(let error):
+        lineNumber += 1
+        let failure = ShellError(.scriptFailed(path: path, line: lineNumber, ShellErrorBox(error)))
+        guard goesOn, let reportFailure else { throw failure }
+        reportFailure(failure)
+        failures += 1
+        continue
+      case .endOfInput, .interrupted:
+        if failures > 0 { throw ShellError(.scriptHadFailures(path: path, count: failures)) }
+        return
+      }
+      lineNumber += 1
+      let startLine = lineNumber
+      var command = first
+      do throws(ShellError) {
+        switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
+        case .complete(let text, _):
+          command = text
+          try execute(line: text, session: &session)
+        case .cancelled: throw ShellError(.interrupted)
+        case .rejected(let error, _): throw error
+        }
+      } catch {
+        // A failure in a nested script already names the innermost file and line.
+        let failure: ShellError
+        if case .scriptFailed = error.kind {
+          failure = error
+        } else {
+          failure = ShellError(
+            .scriptFailed(
+              path: path, line: Self.line(of: error, in: command, startLine: startLine),
+              ShellErrorBox(error)))
+        }
+        guard goesOn, !error.isInterruption, let reportFailure else { throw failure }
+        // A nested script that went on past its failures reported each already.
+        if !Self.reportsFailuresReported(error) { reportFailure(failure) }
+        failures += 1
+      }
+      if session.wantsToQuit { return }
+    }
+  }
+
+  /// Whether `error` only says that a sourced script's failures were reported.
+  private static func reportsFailuresReported(_ error: ShellError) -> Bool {
+    switch error.kind {
+    case .scriptHadFailures: true
+    case .scriptFailed(_, _, let inner): reportsFailuresReported(inner.error)
+    default: false
+    }
+  }
+}
