@@ -132,7 +132,7 @@ public struct FetchCommand: ShellCommand {
   }
 
   /// A file that is a valid JSON array is no loans response: say which collections read
-  /// one. A CSV file (what 'export FILE --csv' writes) is named as such. Other errors stay
+  /// one, or, for an array of loans, what fetch reads instead. A CSV file (what 'export FILE --csv' writes) is named as such. Other errors stay
   /// as they are.
   private static func explainingFile(_ error: ShellError, path: String) -> ShellError {
     if case .invalidJSON(let source, 1, 1, _) = error.kind, path.lowercased().hasSuffix(".csv") {
@@ -143,6 +143,13 @@ public struct FetchCommand: ShellCommand {
     }
     guard case .notALoansResponse(let source, _) = error.kind, RecordFileFetch.holdsArray(path)
     else { return error }
+    if RecordFileFetch.holdsLoanArray(path) {
+      return ShellError(
+        .notALoansResponse(
+          source: source,
+          problem: #"it is an array of loans, and fetch reads a response, {"loans": […]}: "#
+            + "'export FILE' writes one, or wrap it with jq '{loans: .}'"))
+    }
     return ShellError(
       .notALoansResponse(
         source: source,

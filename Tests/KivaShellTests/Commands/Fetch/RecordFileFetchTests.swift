@@ -141,6 +141,21 @@ struct RecordFileFetchTests {
 }
 
 extension RecordFileFetchTests {
+  @Test("an array of loans, as '--json list' prints, is named so, with what fetch reads")
+  func loanArray() throws {
+    let directory = try TemporaryDirectory()
+    let listed = try BinaryRun.run(["--no-persist", "--json", "-c", "list"])
+    #expect(listed.status == 0)
+    try listed.output.write(to: directory.file("listed.json"), atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(["--no-persist", "-c", "fetch listed.json"], in: directory.url)
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "error: 'listed.json' is not a Kiva loans response (it is an array of loans, and "
+        + #"fetch reads a response, {"loans": […]}: 'export FILE' writes one, or wrap it "#
+        + "with jq '{loans: .}')\n")
+  }
+
   @Test("a CSV file, as export writes one, is named as CSV in every collection")
   func csvFile() throws {
     let run = try Self.run(
