@@ -180,6 +180,10 @@ public enum Launcher {
       shell.cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
     }
     shell.protectedFiles = protectedFiles(options, environment: environment)
+    // Written when the run ends: an export into it would be lost, or lose the recording.
+    if let record = options.recordPath {
+      shell.protectedFiles.add(LocalFile.expand(record), as: "the transcript being recorded")
+    }
     if options.runsInit { InitScript.run(in: shell, environment: environment) }
     let reader: LineReader
 

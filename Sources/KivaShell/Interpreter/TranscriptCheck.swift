@@ -49,7 +49,7 @@ public enum TranscriptCheck {
     }
     let replayed: Transcript
     do {
-      replayed = try replay(transcript)
+      replayed = try replay(transcript, from: path)
     } catch {
       report.error("'\(path)': \(error.message)")
       return 2
@@ -84,8 +84,10 @@ public enum TranscriptCheck {
     return count == 1 ? "1 command" : "\(count) commands"
   }
 
-  /// The transcript the commands of `transcript` give today.
-  static func replay(_ transcript: Transcript) throws(UsageError) -> Transcript {
+  /// The transcript the commands of `transcript` (read from `path`) give today.
+  static func replay(_ transcript: Transcript, from path: String? = nil) throws(UsageError)
+    -> Transcript
+  {
     let options = try LaunchOptions.parse(transcript.arguments)
     let capture = CapturingSink()
     let output = Output(sink: capture, width: transcript.width)
@@ -100,6 +102,10 @@ public enum TranscriptCheck {
         sourceName: atPrompt || transcript.source == Transcript.unnamedSource
           ? nil : transcript.source),
       store: MemoryUserDataStore())
+    // A command of the transcript may not write over it (an 'export' recorded into it).
+    if let path {
+      shell.protectedFiles.add(LocalFile.expand(path), as: "the transcript being checked")
+    }
     _ = shell.run(reader: ArrayLineReader(transcript.commands))
     output.flush()
     let lines = TextLines.split(capture.combined)
