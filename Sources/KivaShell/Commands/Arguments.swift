@@ -71,6 +71,9 @@ public struct Arguments: Sendable {
           .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum),
           at: word)
       }
+      if money, let whole = Self.wholeDollars(in: word.text) {
+        throw ShellError(.centsInAmount(command: command, got: word.text, whole: whole), at: word)
+      }
       throw ShellError(.notANumber(command: command, what: what, got: word.text), at: word)
     }
     guard value >= minimum else {
@@ -78,6 +81,19 @@ public struct Arguments: Sendable {
         .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
     }
     return value
+  }
+
+  /// The whole dollars, rounded up, of an amount written with cents (`500.00`, `$1,000.5`):
+  /// loan amounts are whole, so below $499.99 is below $500, and from $600.50 from $601.
+  static func wholeDollars(in text: String) -> Int? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, let cents = parts.last, (1...2).contains(cents.count),
+      cents.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let dollars = parts.first.flatMap({ Money.parse(String($0)) }), dollars >= 0
+    else { return nil }
+    let (rounded, overflow) = dollars.addingReportingOverflow(
+      cents.allSatisfy { $0 == "0" } ? 0 : 1)
+    return overflow ? nil : rounded
   }
 
   /// Whether `text` is written as a positive whole number (an amount: `$`, `,` allowed),

@@ -13,6 +13,9 @@ extension ShellError.Kind {
       return "'\(command)' needs \(what) — e.g. '\(example)'"
     case .notANumber(let command, let what, let got):
       return "'\(command)' needs \(what), got '\(Self.clipped(got))'"
+    case .centsInAmount(let command, let got, let whole):
+      return "'\(command)' takes whole dollars, got '\(Self.clipped(got))' — e.g. "
+        + "'\(command) \(whole)'"
     case .numberTooSmall(let command, let what, let got, let minimum):
       return "'\(command)' needs \(what) of at least \(minimum), got '\(Self.clipped(got))'"
     case .numberTooLarge(let command, let what, let got, let maximum):

@@ -47,6 +47,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case unknownSubcommand(command: String, got: String, choices: [String], suggestion: String?)
     case missingArgument(command: String, what: String, example: String)
     case notANumber(command: String, what: String, got: String)
+    /// An amount with cents where whole dollars go; `whole` is the amount rounded up.
+    case centsInAmount(command: String, got: String, whole: Int)
     case numberTooSmall(command: String, what: String, got: String, minimum: Int)
     case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)

@@ -68,6 +68,20 @@ struct CommandParserTests {
       ("filter max 0", "'filter max' needs an amount of at least 1, got '0'"),
       ("filter max 1,00", "'filter max' needs an amount, got '1,00'"),
       (
+        "filter max 500.00",
+        "'filter max' takes whole dollars, got '500.00' — e.g. 'filter max 500'"
+      ),
+      (
+        "filter max $499.99",
+        "'filter max' takes whole dollars, got '$499.99' — e.g. 'filter max 500'"
+      ),
+      (
+        "filter min 1,000.5",
+        "'filter min' takes whole dollars, got '1,000.5' — e.g. 'filter min 1001'"
+      ),
+      ("filter max -5.00", "'filter max' needs an amount, got '-5.00'"),
+      ("filter max 5.123", "'filter max' needs an amount, got '5.123'"),
+      (
         "filter max 99999999999999999999",
         "'filter max' needs an amount of at most 9223372036854775807, got '99999999999999999999'"
       ),
