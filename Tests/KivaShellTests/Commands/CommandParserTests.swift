@@ -35,6 +35,10 @@ struct CommandParserTests {
       ("filter favorites", .favorites),
       ("filter favourites", .favorites),
       ("filter clear", .clear),
+      ("filter max clear", .drop(.maxAmount)),
+      ("filter min OFF", .drop(.minAmount)),
+      ("filter country clear", .drop(.value(.country))),
+      ("filter type none", .drop(.value(.type))),
     ])
   func filter(line: String, action: FilterCommand.Action) throws {
     #expect((try parse(line) as? FilterCommand)?.action == action)

@@ -8,9 +8,20 @@ public struct FilterCommand: CollectionCommand {
     case value(RecordField, String)
     case favorites
     case clear
+    /// Removes one filter (`filter max clear`, `filter country clear`), keeping the others.
+    case drop(Filter)
     /// A word that is no filter: an error when run, naming the current collection's.
     case unknown(String)
   }
+
+  /// One filter that can be removed on its own.
+  public enum Filter: Equatable, Sendable {
+    case maxAmount, minAmount
+    case value(RecordField)
+  }
+
+  /// The words that remove a filter: `filter clear`, `filter max clear`.
+  static let clearWords = ["clear", "none", "off"]
 
   /// The parsed action.
   public var action: Action
@@ -55,6 +66,7 @@ public struct FilterCommand: CollectionCommand {
       filter state X     landmarks in state X (also: category)
       filter type X      restaurants of type X
       filter favorites   only favourites (again to turn it off)
+      filter max clear   remove one filter (also min, country…), keeping the others
       filter clear       remove every filter (the search stays)
       filter             show the active filters
       Filters combine with each other and with the search. Amounts may be written $1,000.
@@ -71,7 +83,12 @@ public struct FilterCommand: CollectionCommand {
     self.word = word
     let lowered = word.text.lowercased()
     let name = "filter \(lowered)"
-    if lowered == "max" || lowered == "min" {
+    if lowered == "max" || lowered == "min",
+      let next = arguments.peek(), Self.clearWords.contains(next.text.lowercased())
+    {
+      _ = arguments.next()
+      action = .drop(lowered == "max" ? .maxAmount : .minAmount)
+    } else if lowered == "max" || lowered == "min" {
       let amount = try arguments.number(
         command: name, what: "an amount", example: "\(name) 500", money: true)
       action = lowered == "max" ? .maxAmount(amount) : .minAmount(amount)
@@ -83,10 +100,13 @@ public struct FilterCommand: CollectionCommand {
           at: word)
       }
       valueToken = value
-      action = .value(field, value.text)
+      // No country, sector, state, category or type is called "clear".
+      action =
+        Self.clearWords.contains(value.text.lowercased())
+        ? .drop(.value(field)) : .value(field, value.text)
     } else if ["favorites", "favourites", "favs"].contains(lowered) {
       action = .favorites
-    } else if ["clear", "none", "off"].contains(lowered) {
+    } else if Self.clearWords.contains(lowered) {
       action = .clear
     } else {
       // Which filters there are depends on the collection in use when it runs.
@@ -128,6 +148,15 @@ public struct FilterCommand: CollectionCommand {
       filters.favoritesOnly.toggle()
     case .clear:
       filters = RecordFilters()
+    case .drop(.maxAmount):
+      try require(.amount, of: Record.self, command: "filter max")
+      filters.maxAmount = nil
+    case .drop(.minAmount):
+      try require(.amount, of: Record.self, command: "filter min")
+      filters.minAmount = nil
+    case .drop(.value(let field)):
+      try require(field, of: Record.self, command: "filter \(field.rawValue)")
+      filters.values[field] = nil
     case .unknown(let text):
       let choices = Self.subcommands.filter { $0.only?.contains(Record.kind) ?? true }.map(\.name)
       throw ShellError(

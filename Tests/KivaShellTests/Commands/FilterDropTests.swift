@@ -1,0 +1,34 @@
+import Testing
+
+@testable import KivaShell
+
+/// `filter max clear`, `filter country clear`: one filter goes, the others stay.
+@Suite("removing one filter")
+struct FilterDropTests {
+  @Test("each filter can be removed on its own; the rest stay in force")
+  func dropsOne() {
+    let run = ScriptRun([
+      "filter max 500", "filter country Kenya", "filter country clear", "filter",
+      "filter max off", "filter",
+    ])
+    #expect(run.error == "")
+    #expect(
+      run.standard == """
+        showing 5 of 20 loans below $500
+        showing 4 of 20 loans below $500, from Kenya
+        showing 5 of 20 loans below $500
+        filters: below $500
+        showing 5 of 20 loans below $500
+        showing all 20 loans
+        no filters
+        showing all 20 loans
+
+        """)
+  }
+
+  @Test("a filter the collection does not have is refused, as setting it is")
+  func notApplicable() {
+    let run = ScriptRun(["use landmarks", "filter max clear"])
+    #expect(run.error == "error: 'filter max' applies to loans — landmarks have no amount\n")
+  }
+}
