@@ -26,6 +26,16 @@ struct FilterDropTests {
         """)
   }
 
+  @Test("amounts that no loan can pass are pointed out, with how to undo one")
+  func contradiction() {
+    let run = ScriptRun(["filter max 500", "filter min 500"])
+    #expect(run.standard.hasSuffix("showing 0 of 20 loans of $500 or more, below $500\n"))
+    #expect(
+      run.error
+        == "warning: no amount is $500 or more and below $500 — 'filter max clear' or "
+        + "'filter min clear' removes one\n")
+  }
+
   @Test("a filter the collection does not have is refused, as setting it is")
   func notApplicable() {
     let run = ScriptRun(["use landmarks", "filter max clear"])

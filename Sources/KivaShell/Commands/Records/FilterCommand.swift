@@ -167,6 +167,11 @@ public struct FilterCommand: CollectionCommand {
     }
     collection.filters = filters
     context.output.line(collection.viewSummary())
+    if let max = filters.maxAmount, let min = filters.minAmount, min >= max {
+      context.output.warning(
+        "no amount is $\(min) or more and below $\(max) — 'filter max clear' or "
+          + "'filter min clear' removes one")
+    }
   }
 
   private func require<Record: CollectionRecord>(
