@@ -70,19 +70,37 @@ public enum ManPage {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The paths come from the code that opens the files, so the page cannot name others.
   static let files: [(String, String)] = [
     (InitScript.displayPath, "commands run at start, quietly (skipped with --no-init)"),
     (
-      "$XDG_DATA_HOME/kivash/kivash.sqlite",
-      "favourites, categories, searches and models (in ~/.local/share without XDG_DATA_HOME)"
+      UserDataLocation.displayPath,
+      "favourites, categories, searches and models (in ~/\(UserDataLocation.defaultDataHome) "
+        + "without XDG_DATA_HOME; in $KIVASH_DATA_DIR when that is set)"
     ),
-    ("$XDG_DATA_HOME/kivash/history", "the lines entered at the prompt"),
+    (
+      "\(UserDataLocation.displayFolder)/\(ResponseCache.folderName)",
+      "copies of the pages 'fetch --live' read, for 'fetch --live --cached' (beside the "
+        + "database; none with --no-persist)"
+    ),
+    (
+      CommandHistory.displayPath,
+      "the lines entered at the prompt (in ~/\(CommandHistory.defaultStateHome) without "
+        + "XDG_STATE_HOME; KIVASH_HISTORY overrides)"
+    ),
   ]
 
   static let environment: [(String, String)] = [
     ("KIVASH_API", "the endpoint 'fetch --live' reads (also 'set api')"),
-    ("KIVASH_DATA_DIR", "where the data and history are kept, instead of $XDG_DATA_HOME/kivash"),
-    ("KIVASH_HISTORY", "the history file; empty for none"),
+    (
+      "KIVASH_DATA_DIR",
+      "where the database and the HTTP cache are kept, instead of "
+        + "\(UserDataLocation.displayFolder) (not the history); empty for neither, as with "
+        + "--no-persist"
+    ),
+    (
+      "KIVASH_HISTORY", "the history file, instead of \(CommandHistory.displayPath); empty for none"
+    ),
     (
       "KIVASH_HTTP_HELPER",
       "the program that performs network fetches, instead of the kivash-http beside kivash"

@@ -74,6 +74,13 @@ public final class CommandHistory {
     return true
   }
 
+  /// The history file's path inside the state home.
+  static let relativePath = "kivash/history"
+  /// The state home under `$HOME` when `XDG_STATE_HOME` is unset or relative.
+  static let defaultStateHome = ".local/state"
+  /// How help texts name the history file: `$XDG_STATE_HOME/kivash/history`.
+  public static let displayPath = "$XDG_STATE_HOME/\(relativePath)"
+
   /// Where history lives: $KIVASH_HISTORY if set (empty string = no file), else
   /// $XDG_STATE_HOME/kivash/history, else $HOME/.local/state/kivash/history.
   public static func defaultFileURL(environment: [String: String]) -> URL? {
@@ -82,10 +89,11 @@ public final class CommandHistory {
     }
     // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state).appendingPathComponent("kivash/history")
+      return URL(fileURLWithPath: state).appendingPathComponent(relativePath)
     }
     if let home = environment["HOME"], !home.isEmpty {
-      return URL(fileURLWithPath: home).appendingPathComponent(".local/state/kivash/history")
+      return URL(fileURLWithPath: home).appendingPathComponent(defaultStateHome)
+        .appendingPathComponent(relativePath)
     }
     return nil
   }

@@ -60,12 +60,15 @@ public final class ResponseCache: Sendable {
     self.maxBytes = maxBytes
   }
 
+  /// The cache folder's name, beside the user's database.
+  static let folderName = "http-cache"
+
   /// `http-cache` beside the user's database (see `UserDataLocation`), so that
   /// `KIVASH_DATA_DIR` moves both; nil when there is no data folder.
   public static func defaultDirectory(environment: [String: String]) -> URL? {
     UserDataLocation.defaultFileURL(environment: environment)?
       .deletingLastPathComponent()
-      .appendingPathComponent("http-cache", isDirectory: true)
+      .appendingPathComponent(folderName, isDirectory: true)
   }
 
   /// The stored response for `url`, or nil when there is none or it is damaged.

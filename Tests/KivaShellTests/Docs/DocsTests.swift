@@ -67,6 +67,40 @@ struct DocsTests {
     }
   }
 
+  @Test("the man page's FILES and ENVIRONMENT name the paths the code uses")
+  func manPageNamesRealPaths() {
+    let page = ManPage.render()
+    // A variable's name as a folder stands for the variable, as the page writes it.
+    let xdg = ["XDG_DATA_HOME": "/XDG_DATA_HOME", "XDG_STATE_HOME": "/XDG_STATE_HOME"]
+    func named(_ url: URL?) -> String {
+      "$" + (url?.path.dropFirst() ?? "")
+    }
+    let database = named(UserDataLocation.defaultFileURL(environment: xdg))
+    let cache = named(ResponseCache.defaultDirectory(environment: xdg))
+    let history = named(CommandHistory.defaultFileURL(environment: xdg))
+    #expect(database == "$XDG_DATA_HOME/kivash/kivash.sqlite3")
+    #expect(cache == "$XDG_DATA_HOME/kivash/http-cache")
+    #expect(history == "$XDG_STATE_HOME/kivash/history")
+    let files = ManPage.files.map(\.0)
+    #expect(files == [InitScript.displayPath, database, cache, history])
+    let home = ["HOME": "/h"]
+    #expect(
+      UserDataLocation.defaultFileURL(environment: home)?.path
+        == "/h/.local/share/kivash/kivash.sqlite3")
+    #expect(
+      CommandHistory.defaultFileURL(environment: home)?.path == "/h/.local/state/kivash/history")
+    #expect(page.contains("in ~/.local/share without XDG_DATA_HOME"))
+    #expect(page.contains("in ~/.local/state without XDG_STATE_HOME"))
+    // KIVASH_DATA_DIR moves the database and the cache, not the history.
+    let moved = ["KIVASH_DATA_DIR": "/d", "XDG_STATE_HOME": "/s"]
+    #expect(UserDataLocation.defaultFileURL(environment: moved)?.path == "/d/kivash.sqlite3")
+    #expect(ResponseCache.defaultDirectory(environment: moved)?.path == "/d/http-cache")
+    #expect(CommandHistory.defaultFileURL(environment: moved)?.path == "/s/kivash/history")
+    let dataDir = ManPage.environment.first { $0.0 == "KIVASH_DATA_DIR" }?.1 ?? ""
+    #expect(dataDir.contains("the database and the HTTP cache"))
+    #expect(dataDir.contains("not the history"))
+  }
+
   @Test("man renders the page without warnings (groff -ww)")
   func manPageRenders() throws {
     let page = Self.root.appendingPathComponent("docs/kivash.1").path

@@ -7,7 +7,7 @@ public struct HistoryCommand: ShellCommand {
     name: "history", usage: "history [N]",
     summary: "show the lines entered at the prompt (kept across sessions)",
     details: """
-      History is kept in $XDG_STATE_HOME/kivash/history (KIVASH_HISTORY overrides).
+      History is kept in \(CommandHistory.displayPath) (KIVASH_HISTORY overrides).
       Lines starting with a space are not recorded. Up-arrow recalls, ^R searches.
       """,
     examples: ["history", "history 10"])

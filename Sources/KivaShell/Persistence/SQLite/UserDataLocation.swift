@@ -4,6 +4,14 @@ import Foundation
 public enum UserDataLocation {
   /// The database file's name inside the data folder.
   public static let fileName = "kivash.sqlite3"
+  /// The data folder's name inside the data home.
+  static let folderName = "kivash"
+  /// The data home under `$HOME` when `XDG_DATA_HOME` is unset or relative.
+  static let defaultDataHome = ".local/share"
+  /// How help texts name the data folder: `$XDG_DATA_HOME/kivash`.
+  public static let displayFolder = "$XDG_DATA_HOME/\(folderName)"
+  /// How help texts name the database: `$XDG_DATA_HOME/kivash/kivash.sqlite3`.
+  public static let displayPath = "\(displayFolder)/\(fileName)"
 
   /// `$KIVASH_DATA_DIR/kivash.sqlite3` when that is set (set but empty: nowhere, nil);
   /// otherwise `$XDG_DATA_HOME/kivash/kivash.sqlite3` when that is an absolute path (the
@@ -16,12 +24,13 @@ public enum UserDataLocation {
     }
     if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
       return URL(fileURLWithPath: dataHome, isDirectory: true)
-        .appendingPathComponent("kivash", isDirectory: true)
+        .appendingPathComponent(folderName, isDirectory: true)
         .appendingPathComponent(fileName)
     }
     guard let home = environment["HOME"], !home.isEmpty else { return nil }
     return URL(fileURLWithPath: home, isDirectory: true)
-      .appendingPathComponent(".local/share/kivash", isDirectory: true)
+      .appendingPathComponent(defaultDataHome, isDirectory: true)
+      .appendingPathComponent(folderName, isDirectory: true)
       .appendingPathComponent(fileName)
   }
 }
