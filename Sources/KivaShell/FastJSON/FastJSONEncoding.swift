@@ -27,6 +27,14 @@ enum FastJSONEncoding {
     }
   }
 
+  /// `data` as the decoders read it: UTF-8 without a byte order mark (UTF-16 and UTF-32
+  /// converted); nil when its bytes are not text in the encoding they look like.
+  static func utf8Data(_ data: Data) -> Data? {
+    try? data.withUnsafeBytes { raw in
+      try withUTF8(raw) { base, count in Data(bytes: base, count: count) }
+    }
+  }
+
   /// `JSONDecoder.withUTF8Representation(of:)`'s detection.
   private static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> (String.Encoding, Int) {
     let count = bytes.count

@@ -28,6 +28,29 @@ struct ByteOrderMarkTests {
     #expect(run.status == 0)
   }
 
+  @Test("infer reads a sample that starts with a BOM, or is UTF-16, as decode does")
+  func inferSkipsMark() throws {
+    let directory = try TemporaryDirectory()
+    let sample = #"{"name":"a","country":"b","use":"c","amount":1}"#
+    try Data([0xEF, 0xBB, 0xBF] + Array(sample.utf8))
+      .write(to: directory.url.appendingPathComponent("bom.json"))
+    try Data([0xFF, 0xFE] + sample.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+      .write(to: directory.url.appendingPathComponent("utf16.json"))
+    let inferred = """
+      model Sample { name: String; country: String; use: String; amount: Int }
+      defined Sample — 'codegen Sample' shows the Swift
+
+      """
+    for file in ["bom.json", "utf16.json"] {
+      let decode = try BinaryRun.run(
+        ["--no-persist", "-c", "decode FlatLoan @\(file)"], in: directory.url)
+      #expect(decode.output == #"FlatLoan(name: "a", country: "b", use: "c", amount: 1)"# + "\n")
+      let infer = try BinaryRun.run(["--no-persist", "-c", "infer @\(file)"], in: directory.url)
+      #expect(infer.output == inferred, "\(file)")
+      #expect(infer.status == 0)
+    }
+  }
+
   @Test("a BOM that is not at the start is part of the command")
   func markElsewhere() throws {
     let run = try BinaryRun.shell(#"printf 'count\n\357\273\277count\n' | "$0" --no-persist"#)

@@ -50,7 +50,9 @@ public struct InferCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let data = try json.data()
+    // Read as 'decode' and 'fetch' read JSON: past a byte order mark, UTF-16 converted.
+    let raw = try json.data()
+    let data = FastJSONEncoding.utf8Data(raw) ?? raw
     if let syntax = DecodingErrorExplainer.explainSyntax(data) {
       throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)
     }
