@@ -56,6 +56,29 @@ struct DocsTests {
       "README.md's command reference is out of date — run KIVASH_RECORD=1 scripts/test")
   }
 
+  @Test("the README's session is what kivash prints")
+  func readmeSession() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let afterHeading = try #require(readme.components(separatedBy: "## A session\n").last)
+    let blocks = afterHeading.components(separatedBy: "```\n")
+    try #require(blocks.count > 2, "README.md's session has no code block")
+    let lines = blocks[1].split(separator: "\n", omittingEmptySubsequences: false)
+    try #require(lines.count > 2 && lines[0] == "$ scripts/kivash")
+    #expect(lines[1] == Launcher.banner(.withBuiltInData()))
+    // The rest is a transcript at a width of 100 columns: 'kivash --check' replays it.
+    let directory = try TemporaryDirectory()
+    let transcript =
+      "# kivash transcript: check with 'kivash --check FILE'\n# width: 100\n"
+      + lines.dropFirst(2).joined(separator: "\n")
+    try transcript.write(
+      to: directory.url.appendingPathComponent("readme.transcript"), atomically: true,
+      encoding: .utf8)
+    let run = try BinaryRun.run(["--check", "readme.transcript"], in: directory.url)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasSuffix(", output as recorded\n"), "\(run.output)")
+  }
+
   @Test("every command and option is in the man page")
   func manPageCoversEverything() {
     let page = ManPage.render()
