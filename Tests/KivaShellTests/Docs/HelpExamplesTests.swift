@@ -14,6 +14,40 @@ struct HelpExamplesTests {
     }
   }
 
+  /// Lines that fail with a hint (`— e.g. 'category add Music music.note'`), after the
+  /// `use` each needs: what the hint shows runs there, as shown, on the built-in data.
+  static let hinted = [
+    "category", "category add", "category add ''", "category delete", "category rename",
+    "category rename Garden", "category rename Garden ''", "category mv", "model", "codegen",
+    "codegen NestedLoan --dates", "decode", "decode FlatLoan --dates", "show", "fav",
+    "stats by", "use landmarks; stats by", "use restaurants; stats by",
+    "set width", "set width 1001", "set mode", "set color", "set decoder",
+    "filter max", "filter min", "filter country", "filter sector",
+    "use landmarks; filter state", "use landmarks; filter category",
+    "use restaurants; filter type", "infer", "infer --name", "source", "export",
+  ]
+
+  @Test("the example an error's hint gives runs", arguments: hinted)
+  func hintRuns(_ line: String) throws {
+    let failing = Shell(session: .withBuiltInData(), output: Output(sink: CapturingSink()))
+    var message = ""
+    do {
+      try failing.execute(line: line)
+    } catch {
+      message = error.message
+    }
+    let example = try #require(
+      message.firstMatch(of: /e\.g\. '(.+)'$/).map { String($0.1) }, "'\(line)': \(message)")
+    guard !Self.needsMore(example) else { return }
+    let setup = line.components(separatedBy: "; ").dropLast()
+    let shell = Shell(session: .withBuiltInData(), output: Output(sink: CapturingSink()))
+    do {
+      for part in setup + [example] { try shell.execute(line: part) }
+    } catch {
+      Issue.record("'\(line)' hints '\(example)', which fails: \(error.message)")
+    }
+  }
+
   @Test("each command's examples run without an error", arguments: CommandRegistry.names)
   func examplesRun(_ name: String) throws {
     let command = try #require(CommandRegistry.command(named: name))

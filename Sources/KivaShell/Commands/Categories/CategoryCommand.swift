@@ -38,7 +38,8 @@ public struct CategoryCommand: ShellCommand {
     guard let word = arguments.next() else {
       throw ShellError(
         .missingArgument(
-          command: "category", what: "add, delete or rename", example: "category add Garden leaf"),
+          command: "category", what: "add, delete or rename",
+          example: "category add Music music.note"),
         at: arguments.commandWord)
     }
     let lowered = word.text.lowercased()
@@ -46,17 +47,22 @@ public struct CategoryCommand: ShellCommand {
     switch lowered {
     case "add", "new":
       let name = try CategoryName.validate(
-        arguments.next(), command: command, example: "category add Garden leaf", after: word)
+        arguments.next(), command: command, example: "\(command) Music music.note", after: word)
       let icon = try arguments.next().map { token throws(ShellError) in
         try CategoryName.validateIcon(token)
       }
       action = .add(name: name, icon: icon ?? Category.defaultIcon)
     case "delete", "remove", "rm":
-      action = .delete(try CategoryReference(arguments.next(), command: command, after: word))
+      action = .delete(
+        try CategoryReference(
+          arguments.next(), command: command, example: "\(command) Garden", after: word))
     case "rename", "mv":
-      let target = try CategoryReference(arguments.next(), command: command, after: word)
+      // A rename needs both names, so each hint shows both.
+      let example = "\(command) Garden Yard"
+      let target = try CategoryReference(
+        arguments.next(), command: command, example: example, after: word)
       let name = try CategoryName.validate(
-        arguments.next(), command: command, example: "category rename Garden Yard", after: word)
+        arguments.next(), command: command, example: example, after: word)
       action = .rename(target, to: name)
     default:
       throw ShellError(

@@ -3,11 +3,10 @@ public struct CategoryReference: Equatable, Sendable {
   /// What was typed.
   public var token: Token
 
-  init(_ token: Token?, command: String, after word: Token) throws(ShellError) {
+  init(_ token: Token?, command: String, example: String, after word: Token) throws(ShellError) {
     guard let token else {
       throw ShellError(
-        .missingArgument(
-          command: command, what: "a row number or a name", example: "\(command) Garden"),
+        .missingArgument(command: command, what: "a row number or a name", example: example),
         at: word)
     }
     self.token = token

@@ -25,7 +25,7 @@ public struct CodegenCommand: ShellCommand {
         at: arguments.commandWord)
     }
     self.model = model
-    flags = try DecodingFlags.take(from: &arguments, command: "codegen")
+    flags = try DecodingFlags.take(from: &arguments, command: "codegen", model: model.text)
     try arguments.expectEnd(command: "codegen", usage: Self.spec.usage)
   }
 

@@ -9,6 +9,10 @@ public struct DecodeCommand: ShellCommand {
   public var json: JSONArgument
   var flags: DecodingFlags
 
+  /// A whole decode of typed JSON, which runs as shown: the help's example, and the hint's.
+  static let inlineExample =
+    #"decode FlatLoan {"name": "John", "country": "Kenya", "use": "stock", "amount": 150}"#
+
   public static let spec = CommandSpec(
     name: "decode",
     usage: "decode MODEL [--trace] [--manual] \(DecodingFlags.usage) (JSON | @FILE)",
@@ -29,7 +33,7 @@ public struct DecodeCommand: ShellCommand {
       'models' lists the models; 'lesson' walks through them.
       """,
     examples: [
-      #"decode FlatLoan {"name": "John", "country": "Kenya", "use": "stock", "amount": 150}"#,
+      inlineExample,
       "decode NestedLoan --trace @loan.json",
       "decode LoanStore --manual @newest.json",
     ],
@@ -46,7 +50,7 @@ public struct DecodeCommand: ShellCommand {
     guard let model = arguments.next() else {
       throw ShellError(
         .missingArgument(
-          command: "decode", what: "a model and JSON", example: #"decode FlatLoan {"name": …}"#),
+          command: "decode", what: "a model and JSON", example: Self.inlineExample),
         at: arguments.commandWord)
     }
     if let first = model.text.first, "{[@".contains(first),
@@ -62,7 +66,8 @@ public struct DecodeCommand: ShellCommand {
     }
     self.model = model
     flags = try DecodingFlags.take(
-      from: &arguments, command: "decode", allowing: ["--trace", "--manual"])
+      from: &arguments, command: "decode", model: model.text, rest: " @sample.json",
+      allowing: ["--trace", "--manual"])
     if flags.manual, let strategy = flags.strategyFlag {
       // The hand-written walk reads the JSON's own keys and values: it has no strategies,
       // and its verdict would be about another decoding than the one asked for.

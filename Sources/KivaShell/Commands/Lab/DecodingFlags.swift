@@ -28,8 +28,11 @@ struct DecodingFlags {
   }
 
   /// Takes the flags at the front of `arguments`; stops at the first word that is not one.
+  /// `model` and `rest` (what follows the flags, such as ` @sample.json`) make the hints'
+  /// examples whole commands: `decode FlatLoan --dates seconds @sample.json`.
   static func take(
-    from arguments: inout Arguments, command: String, allowing extra: Set<String> = []
+    from arguments: inout Arguments, command: String, model: String, rest: String = "",
+    allowing extra: Set<String> = []
   ) throws(ShellError) -> DecodingFlags {
     var flags = DecodingFlags()
     while let word = arguments.peek(), word.text.hasPrefix("--") {
@@ -46,7 +49,7 @@ struct DecodingFlags {
           throw ShellError(
             .missingArgument(
               command: "\(command) --dates", what: "iso8601, seconds or deferred",
-              example: "\(command) --dates seconds …"),
+              example: "\(command) \(model) --dates seconds\(rest)"),
             at: word)
         }
         switch value.text {

@@ -37,7 +37,7 @@ public struct ModelCommand: ShellCommand {
     guard let name = arguments.next() else {
       throw ShellError(
         .missingArgument(
-          command: "model", what: "a name and fields", example: "model Loan { name: String }"),
+          command: "model", what: "a name and fields", example: "model MyLoan { name: String }"),
         at: arguments.commandWord)
     }
     if name.text == "delete", let target = arguments.next() {

@@ -6,6 +6,9 @@ public struct StatsCommand: CollectionCommand {
   /// The field to group by; nil for the amounts.
   public var groupWord: String?
   private var groupToken: Token?
+  /// `by` when no field follows it: the hint names one of the collection's fields, so
+  /// it is given when the command runs.
+  private var byWithoutField: Token?
 
   /// How many groups `stats by` draws before summing up the rest.
   public static let groupLimit = 25
@@ -35,13 +38,12 @@ public struct StatsCommand: CollectionCommand {
         throw ShellError(
           .unexpectedArgument(command: "stats", got: by.text, usage: Self.spec.usage), at: by)
       }
-      guard let field = arguments.next() else {
-        throw ShellError(
-          .missingArgument(command: "stats by", what: "a field", example: "stats by country"),
-          at: by)
+      if let field = arguments.next() {
+        groupWord = field.text.lowercased()
+        groupToken = field
+      } else {
+        byWithoutField = by
       }
-      groupWord = field.text.lowercased()
-      groupToken = field
     }
     try arguments.expectEnd(command: "stats", usage: Self.spec.usage)
   }
@@ -55,6 +57,19 @@ public struct StatsCommand: CollectionCommand {
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
     let fields = Record.filterFields.filter { $0 != .amount }
+    if let by = byWithoutField {
+      guard let field = fields.first else {
+        throw ShellError(
+          .notApplicable(
+            command: "stats by", appliesTo: ["loans", "landmarks", "restaurants"],
+            collection: Record.pluralNoun, missing: "field to group by"),
+          at: by)
+      }
+      throw ShellError(
+        .missingArgument(
+          command: "stats by", what: "a field", example: "stats by \(field.rawValue)"),
+        at: by)
+    }
     if let groupWord {
       guard let field = fields.first(where: { $0.rawValue == groupWord }) else {
         let names = fields.map(\.rawValue)
