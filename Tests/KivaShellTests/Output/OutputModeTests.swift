@@ -166,6 +166,20 @@ struct SetWidthColorTests {
     )
   }
 
+  @Test("help set gives the widths set width takes: 40 to 1000")
+  func widthRange() throws {
+    let run = try BinaryRun.run(
+      ["--no-persist", "-k", "-c", "help set; set width 40; set width 1000; set width 1001"])
+    #expect(
+      run.output.contains(
+        "width     the columns tables and charts are fitted to: a number (40 to 1000),\n"))
+    #expect(run.output.contains("width    40\nwidth    1000\n"))
+    #expect(
+      run.output.hasSuffix(
+        "error: 'set width' needs a number of columns from 40 to 1000, or auto — "
+          + "e.g. 'set width 80'\n"))
+  }
+
   @Test("set color always paints errors; never does not")
   func color() throws {
     let run = try BinaryRun.run(["--no-persist", "-k", "-c", "set color always; frobnicate"])

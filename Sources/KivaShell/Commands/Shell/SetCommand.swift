@@ -16,6 +16,9 @@ public struct SetCommand: ShellCommand {
 
   static let names = ["api", "color", "decoder", "mode", "width"]
 
+  /// The widths 'set width' takes, in columns.
+  static let widthRange = 40...1_000
+
   public static let spec = CommandSpec(
     name: "set", usage: "set [NAME VALUE]",
     summary: "show the settings, or change one",
@@ -27,7 +30,7 @@ public struct SetCommand: ShellCommand {
       mode      how records print: table (the default), json (an array, for jq), csv
                 (RFC 4180, with a header) or lines (field = value); in json and csv
                 modes messages go to standard error (also 'kivash --json', '--csv')
-      width     the columns tables and charts are fitted to: a number (40 or more),
+      width     the columns tables and charts are fitted to: a number (\(widthRange.lowerBound) to \(widthRange.upperBound)),
                 or auto (the terminal's width; 100 for a pipe)
       color     auto (at a terminal, unless NO_COLOR), always or never
       """,
@@ -136,10 +139,11 @@ public struct SetCommand: ShellCommand {
       output.width = output.automaticWidth
       return
     }
-    guard let columns = Int(text), columns >= 40, columns <= 1_000 else {
+    guard let columns = Int(text), Self.widthRange.contains(columns) else {
+      let range = "from \(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound)"
       throw ShellError(
         .missingArgument(
-          command: "set width", what: "a number of columns from 40 to 1000, or auto",
+          command: "set width", what: "a number of columns \(range), or auto",
           example: "set width 80"),
         at: valueToken?.range)
     }
