@@ -5,7 +5,11 @@ import Foundation
 struct DecodingErrorDescription {
   let text: String
 
-  init(_ error: DecodingError) {
+  /// `choices` gives the strings a field takes, by its JSON key, when it takes only some
+  /// (an enum's raw values): a string that is none of them is then said in these words,
+  /// `[3].category: expected Lakes, Rivers or Mountains, found "Deserts"`, not in
+  /// Foundation's ("Cannot initialize Category from invalid String value Deserts").
+  init(_ error: DecodingError, choices: (String) -> [String]? = { _ in nil }) {
     switch error {
     case .keyNotFound(let key, let context):
       text = "\(Self.prefix(context.codingPath))'\(key.stringValue)' is missing"
@@ -15,7 +19,16 @@ struct DecodingErrorDescription {
       let found = Self.foundPhrase(in: context.debugDescription).map { ", \($0)" } ?? ""
       text = "\(Self.prefix(context.codingPath))expected \(Self.describe(type))\(found)"
     case .dataCorrupted(let context):
-      text = "\(Self.prefix(context.codingPath))\(context.debugDescription)"
+      if let key = context.codingPath.last, key.intValue == nil,
+        let values = choices(key.stringValue), !values.isEmpty,
+        let found = Self.invalidRawValue(in: context.debugDescription)
+      {
+        text =
+          "\(Self.prefix(context.codingPath))expected \(Self.orList(values)), "
+          + "found \(JSONValueText.quoted(found))"
+      } else {
+        text = "\(Self.prefix(context.codingPath))\(context.debugDescription)"
+      }
     @unknown default:
       text = "\(error)"
     }
@@ -50,6 +63,19 @@ struct DecodingErrorDescription {
       return "an array"
     }
     return name
+  }
+
+  /// `Deserts` from "Cannot initialize Category from invalid String value Deserts", what
+  /// Swift's `RawRepresentable` decoding says of a string that is no case of the enum.
+  private static func invalidRawValue(in description: String) -> String? {
+    let pattern = /Cannot initialize \S+ from invalid String value (.*)/.dotMatchesNewlines()
+    return description.wholeMatch(of: pattern).map { String($0.1) }
+  }
+
+  /// `Lakes`, `Lakes or Rivers`, `Lakes, Rivers or Mountains`.
+  private static func orList(_ values: [String]) -> String {
+    guard let last = values.last, values.count > 1 else { return values.joined() }
+    return values.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// "found a string" from Foundation's "Expected to decode Int but found a string instead."

@@ -25,3 +25,9 @@ public struct Landmark: Codable, Equatable, Sendable, Identifiable {
     public var longitude: Double
   }
 }
+
+extension Landmark: RecordFieldChoices {
+  static func choices(forKey key: String) -> [String]? {
+    key == CodingKeys.category.stringValue ? Category.allCases.map(\.rawValue) : nil
+  }
+}

@@ -18,7 +18,9 @@ struct RecordArray<Element: Decodable>: Decodable {
       do {
         elements.append(try container.decode(Element.self))
       } catch let error as DecodingError {
-        skipped.append(SkippedLoan(index: index, reason: DecodingErrorDescription(error).text))
+        let choices = (Element.self as? any RecordFieldChoices.Type)?.choices(forKey:)
+        let reason = DecodingErrorDescription(error, choices: choices ?? { _ in nil }).text
+        skipped.append(SkippedLoan(index: index, reason: reason))
         // A failed decode does not move the container on; step over the element.
         _ = try container.decode(StepOver.self)
       }
@@ -26,6 +28,13 @@ struct RecordArray<Element: Decodable>: Decodable {
     self.elements = elements
     self.skipped = skipped
   }
+}
+
+/// A record some of whose fields take only certain strings (an enum's raw values), which
+/// the reason a record was skipped lists when its value is none of them.
+protocol RecordFieldChoices {
+  /// The strings the field with JSON key `key` takes, in order; nil when it takes any.
+  static func choices(forKey key: String) -> [String]?
 }
 
 /// Decodes any JSON value and keeps nothing.

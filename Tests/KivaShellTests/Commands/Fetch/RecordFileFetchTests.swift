@@ -191,4 +191,23 @@ extension RecordFileFetchTests {
         "fetched 1 restaurant from 'many.json'",
       ])
   }
+
+  @Test(
+    "a category that is no case is said in kivash's words, with the valid ones",
+    arguments: decoders)
+  func invalidCategory(decoder: String) throws {
+    let fixture = try String(
+      contentsOf: URL(fileURLWithPath: TestPaths.fixture("landmarkData.json")), encoding: .utf8)
+    let range = try #require(fixture.range(of: #""category": "Rivers""#))
+    let bad = fixture.replacingCharacters(in: range, with: #""category": "Deserts""#)
+    let run = try Self.run(
+      "use landmarks; fetch bad.json", decoder: decoder, files: ["bad.json": bad])
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "using landmarks: showing all 12 landmarks",
+        #"warning: skipped 1 landmark: [0].category: expected Lakes, Rivers or Mountains, "#
+          + #"found "Deserts""#,
+        "fetched 11 landmarks from 'bad.json'",
+      ])
+  }
 }
