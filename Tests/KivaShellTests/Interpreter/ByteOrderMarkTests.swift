@@ -59,4 +59,31 @@ struct ByteOrderMarkTests {
         == "20 loans\nerror: stdin:2: unknown command '\u{FEFF}count' — did you mean 'count'?\n")
     #expect(run.status == 1)
   }
+
+  @Test("a JSON file with a BOM and a mistake is explained at the mistake, not at the BOM")
+  func mistakeAfterMark() throws {
+    let directory = try TemporaryDirectory()
+    let mark = Data([0xEF, 0xBB, 0xBF])
+    try (mark + Data("{\"name\":\"a\",\n\"country\": x}".utf8)).write(
+      to: directory.file("bad.json"))
+    try (mark + Data("{\"name\":\"a\",\"country\":\"b\",\"amount\":1}".utf8))
+      .write(to: directory.file("short.json"))
+    let malformed = try BinaryRun.run(
+      ["--no-persist", "-c", "decode FlatLoan @bad.json"], in: directory.url)
+    #expect(
+      malformed.output == """
+        error: the JSON is malformed at line 2, column 12: unexpected 'x', expected a value — a string takes double quotes: "x"
+          2 | "country": x}
+            |            ^
+
+        """)
+    let fetched = try BinaryRun.run(["--no-persist", "-c", "fetch bad.json"], in: directory.url)
+    #expect(
+      fetched.output
+        == "error: 'bad.json' is not valid JSON: line 2, column 12: unexpected 'x', expected a "
+        + "value — a string takes double quotes: \"x\"\n")
+    let missing = try BinaryRun.run(
+      ["--no-persist", "-c", "decode FlatLoan @short.json"], in: directory.url)
+    #expect(missing.output.hasPrefix("error: 'use' is missing at the top level (FlatLoan)\n"))
+  }
 }
