@@ -27,12 +27,18 @@ enum FastJSONEncoding {
     }
   }
 
-  /// `data` as the decoders read it: UTF-8 without a byte order mark (UTF-16 and UTF-32
-  /// converted); nil when its bytes are not text in the encoding they look like.
-  static func utf8Data(_ data: Data) -> Data? {
-    try? data.withUnsafeBytes { raw in
-      try withUTF8(raw) { base, count in Data(bytes: base, count: count) }
+  /// `bytes` as the decoders read them, which is what an error's line and column count
+  /// in: UTF-8 past a byte order mark, UTF-16 and UTF-32 converted. Bytes that are not
+  /// text in the encoding they look like come back as they are, for a syntax check to
+  /// point at.
+  static func utf8Bytes(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    let array = Array(bytes)
+    let (encoding, markLength) = array.withUnsafeBufferPointer(detect)
+    if encoding == .utf8 { return markLength == 0 ? array : Array(array[markLength...]) }
+    guard let text = String(bytes: array[markLength...], encoding: encoding) else {
+      return array
     }
+    return Array(text.utf8)
   }
 
   /// `JSONDecoder.withUTF8Representation(of:)`'s detection.

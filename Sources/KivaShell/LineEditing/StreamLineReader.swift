@@ -22,7 +22,7 @@ public final class StandardInputLineReader: LineReader {
     while true {
       // A byte order mark at the start of the input is not part of the first command.
       if !checkedForMark {
-        let mark = TextLine.byteOrderMark
+        let mark = ByteOrderMark.utf8
         guard ended || buffer.count >= mark.count || buffer.contains(UInt8(ascii: "\n")) else {
           fill()
           continue
@@ -90,7 +90,7 @@ extension ArrayLineReader {
   /// A reader over the lines of a script's bytes (LF or CRLF line ends); lines that are
   /// not text come out `.rejected`.
   public convenience init(scriptData: Data) {
-    let bytes = TextLine.withoutByteOrderMark(scriptData)
+    let bytes = ByteOrderMark.dropped(from: scriptData)
     var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     self.init(

@@ -4,14 +4,6 @@ import Foundation
 /// that says why it is not text: a NUL byte, or bytes that are not UTF-8. A line is never
 /// silently changed (no U+FFFD in place of what was there).
 public enum TextLine {
-  /// UTF-8's byte order mark, which some editors write at the start of a file.
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-  /// A script's bytes without the byte order mark it may start with (which is not part
-  /// of its first command).
-  static func withoutByteOrderMark(_ script: Data) -> Data.SubSequence {
-    script.starts(with: byteOrderMark) ? script.dropFirst(byteOrderMark.count) : script[...]
-  }
   /// The line as text, without a trailing carriage return (CRLF line ends), or why it
   /// cannot be read.
   public static func decode(_ bytes: some Collection<UInt8>) -> Result<String, ShellError> {

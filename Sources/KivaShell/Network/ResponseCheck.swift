@@ -11,9 +11,9 @@ enum ResponseCheck {
   /// label does: a `Content-Type` of `text/html` or `application/xhtml+xml`. A body
   /// labelled `text/plain` or not at all is not taken for HTML.
   static func isHTML(contentType: String?, body: Data) -> Bool {
-    var bytes = body[...]
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    let first = bytes.first { !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D)) }
+    let first = ByteOrderMark.dropped(from: body).first {
+      !(($0 == 0x20) || ($0 == 0x09) || ($0 == 0x0A) || ($0 == 0x0D))
+    }
     if first == UInt8(ascii: "<") { return true }
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return false }
     guard let contentType else { return false }

@@ -2,11 +2,11 @@ extension JSONSyntaxError {
   /// The first number in `bytes` (JSON whose syntax is valid) too large for a `Double`
   /// (`1E400`), which JSON readers refuse, or — with `underflow` — so close to zero that
   /// it would read as 0 (`1e-400`), which `JSONDecoder` refuses for a `Double` only (an
-  /// `Int` takes it as 0); nil when there is none.
+  /// `Int` takes it as 0); nil when there is none. The bytes are read as `find` reads them.
   public static func numberOutOfRange(in bytes: some Collection<UInt8>, underflow: Bool = false)
     -> JSONSyntaxError?
   {
-    let bytes = Array(bytes)
+    let bytes = FastJSONEncoding.utf8Bytes(bytes)
     var index = 0
     var inString = false
     while index < bytes.count {

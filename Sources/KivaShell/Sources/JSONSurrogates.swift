@@ -1,9 +1,9 @@
 extension JSONSyntaxError {
   /// The first `\u` escape in `bytes` (JSON whose syntax is valid) that is half of a
   /// UTF-16 surrogate pair without its other half, which JSON readers refuse when they
-  /// read the string; nil when there is none.
+  /// read the string; nil when there is none. The bytes are read as `find` reads them.
   public static func unpairedSurrogate(in bytes: some Collection<UInt8>) -> JSONSyntaxError? {
-    let bytes = Array(bytes)
+    let bytes = FastJSONEncoding.utf8Bytes(bytes)
     var index = 0
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {

@@ -9,21 +9,28 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
   public var reason: String
 
   /// Scans `bytes` and returns its first syntax error, or nil when it is valid JSON.
-  /// A UTF-8 byte order mark before it is skipped, as the decoders skip it; columns on
-  /// the first line then count from after it.
+  /// The bytes are read as the decoders read them (`FastJSONEncoding.utf8Bytes`): past a
+  /// byte order mark, UTF-16 and UTF-32 converted; lines and columns count in that text.
   /// Arrays and objects nested more than `maximumDepth` deep (512 by default, as deep as
   /// kivash's decoders read) are an error too.
   public static func find(
     in bytes: some Collection<UInt8>,
     maximumDepth: Int = JSONSyntaxScanner.maximumDepth
   ) -> JSONSyntaxError? {
-    var text = Array(bytes)
-    if text.starts(with: utf8ByteOrderMark) { text.removeFirst(utf8ByteOrderMark.count) }
-    var scanner = JSONSyntaxScanner(text, maximumDepth: maximumDepth)
+    var scanner = JSONSyntaxScanner(
+      FastJSONEncoding.utf8Bytes(bytes), maximumDepth: maximumDepth)
     guard let failure = scanner.scanDocument() else { return nil }
     return scanner.locate(failure)
   }
 
-  /// The bytes some editors write before UTF-8 text.
-  static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  /// The first thing in `bytes` that JSON readers refuse: a syntax error; else, in valid
+  /// syntax, a `\u` escape of half a surrogate pair; else, with `numbers`, a number
+  /// beyond any Swift type. Nil when there is none.
+  public static func refusal(in bytes: some Collection<UInt8>, numbers: Bool)
+    -> JSONSyntaxError?
+  {
+    let text = FastJSONEncoding.utf8Bytes(bytes)
+    return find(in: text) ?? unpairedSurrogate(in: text)
+      ?? (numbers ? numberOutOfRange(in: text) : nil)
+  }
 }

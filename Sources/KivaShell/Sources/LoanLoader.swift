@@ -71,15 +71,12 @@ public enum LoanLoader {
   private static func diagnose(
     _ error: DecodingError, in data: Data, from sourceName: String
   ) -> ShellError {
-    // Valid syntax that a reader still refused: a string escape it cannot turn into text,
-    // or a number too large for a Double.
-    var refused = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data)
-    // A number beyond Double is what a reader's "data corrupted" may mean; beside any
-    // other error it is not the problem.
-    if refused == nil, case .dataCorrupted = error {
-      refused = JSONSyntaxError.numberOutOfRange(in: data)
-    }
-    if let syntax = refused {
+    // Malformed JSON, or valid syntax that a reader still refused: a string escape it
+    // cannot turn into text, or a number too large for a Double — which is what a
+    // reader's "data corrupted" may mean; beside any other error it is not the problem.
+    var isCorrupted = false
+    if case .dataCorrupted = error { isCorrupted = true }
+    if let syntax = JSONSyntaxError.refusal(in: data, numbers: isCorrupted) {
       return ShellError(
         .invalidJSON(
           source: sourceName, line: syntax.line, column: syntax.column, reason: syntax.reason))

@@ -64,9 +64,7 @@ public enum DecodingErrorExplainer {
   {
     let found =
       refusedValues
-      ? JSONSyntaxError.find(in: json) ?? JSONSyntaxError.unpairedSurrogate(in: json)
-        ?? JSONSyntaxError.numberOutOfRange(in: json)
-      : JSONSyntaxError.find(in: json)
+      ? JSONSyntaxError.refusal(in: json, numbers: true) : JSONSyntaxError.find(in: json)
     guard let error = found else { return nil }
     return explain(error, in: json)
   }

@@ -18,10 +18,8 @@ struct SourceExcerpt {
   /// The excerpt for `line` and `column` (from 1; the column counted in Unicode scalars,
   /// as `JSONSyntaxError` counts it) of `json`.
   init(_ json: Data, line: Int, column: Int) {
-    // Past a byte order mark, as `JSONSyntaxError` counts columns.
-    let body =
-      json.starts(with: JSONSyntaxError.utf8ByteOrderMark)
-      ? json.dropFirst(JSONSyntaxError.utf8ByteOrderMark.count) : json[...]
+    // The text `JSONSyntaxError` counts lines and columns in.
+    let body = FastJSONEncoding.utf8Bytes(json)
     let sourceLines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     var text =
       sourceLines.indices.contains(line - 1)

@@ -42,12 +42,13 @@ public enum ModelInference {
     try inferReport(from: data, rootName: rootName).models
   }
 
-  /// The models inferred from `data`, with a note for each guess or omission.
+  /// The models inferred from `data`, with a note for each guess or omission. `data` is
+  /// read as the decoders read JSON: past a byte order mark, UTF-16 and UTF-32 converted.
   public static func inferReport(from data: Data, rootName: String) throws(InferenceError)
     -> InferenceReport
   {
     try validate(rootName: rootName)
-    let json = try SampleJSON.parse(Array(data))
+    let json = try SampleJSON.parse(FastJSONEncoding.utf8Bytes(data))
     let dates = SampleDateRecognizer()
     var builder = InferredModelBuilder()
     var arrayHoldsNull: Bool?

@@ -50,9 +50,7 @@ public struct InferCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    // Read as 'decode' and 'fetch' read JSON: past a byte order mark, UTF-16 converted.
-    let raw = try json.data()
-    let data = FastJSONEncoding.utf8Data(raw) ?? raw
+    let data = try json.data()
     if let syntax = DecodingErrorExplainer.explainSyntax(data) {
       throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)
     }
