@@ -40,7 +40,8 @@ public struct FetchCommand: ShellCommand {
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
     if case .file(let path) = options.source,
-      [.landmarks, .restaurants].contains(session.current), RecordFileFetch.holdsArray(path)
+      [.landmarks, .restaurants].contains(session.current),
+      RecordFileFetch.arrayStart(path) != nil
     {
       try fetchArray(path, in: &session, context: context)
       return
@@ -132,8 +133,8 @@ public struct FetchCommand: ShellCommand {
   }
 
   /// A file that is a valid JSON array is no loans response: say which collections read
-  /// one, or, for an array of loans, what fetch reads instead. A CSV file (what 'export FILE --csv' writes) is named as such. Other errors stay
-  /// as they are.
+  /// one, or, for an array of loans, what fetch reads instead. A CSV file (what
+  /// 'export FILE --csv' writes) is named as such. Other errors stay as they are.
   private static func explainingFile(_ error: ShellError, path: String) -> ShellError {
     if case .invalidJSON(let source, 1, 1, _) = error.kind, path.lowercased().hasSuffix(".csv") {
       return ShellError(
@@ -141,9 +142,10 @@ public struct FetchCommand: ShellCommand {
           source: source,
           reason: "it is CSV, and fetch reads JSON — 'export FILE --json' writes a file it reads"))
     }
-    guard case .notALoansResponse(let source, _) = error.kind, RecordFileFetch.holdsArray(path)
+    guard case .notALoansResponse(let source, _) = error.kind,
+      let start = RecordFileFetch.arrayStart(path)
     else { return error }
-    if RecordFileFetch.holdsLoanArray(path) {
+    if RecordFileFetch.namesLoanField(start) {
       return ShellError(
         .notALoansResponse(
           source: source,

@@ -8,27 +8,21 @@ struct RecordFileFetch {
   let append: Bool
   let decoder: Settings.Decoder
 
-  /// Whether the file at `path` holds a JSON array: its first byte after white space is
-  /// `[`. Reads only the start, so a large loans file is not read twice.
-  static func holdsArray(_ path: String) -> Bool {
-    arrayStart(path) != nil
-  }
-
-  /// Whether the file at `path` looks like an array of loans (`kivash --json list`,
-  /// `jq .loans`): an array whose first 4 KiB name a loan's own field.
-  static func holdsLoanArray(_ path: String) -> Bool {
-    guard let start = arrayStart(path) else { return false }
-    return start.range(of: Data(#""loan_amount""#.utf8)) != nil
-  }
-
-  /// The first 4 KiB of the file at `path` when it starts (after a BOM and blanks) with `[`.
-  private static func arrayStart(_ path: String) -> Data? {
+  /// The first 4 KiB of the file at `path` when it holds a JSON array: its first byte
+  /// after a byte order mark and white space is `[`; nil otherwise. Reads only the start,
+  /// so a large loans file is not read twice.
+  static func arrayStart(_ path: String) -> Data? {
     guard let handle = FileHandle(forReadingAtPath: LocalFile.expand(path)) else { return nil }
     defer { try? handle.close() }
-    var start = (try? handle.read(upToCount: 4096)) ?? Data()
-    if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }  // a UTF-8 BOM
+    let start = ByteOrderMark.dropped(from: (try? handle.read(upToCount: 4096)) ?? Data())
     let first = start.first { !" \t\r\n".utf8.contains($0) }
-    return first == UInt8(ascii: "[") ? start : nil
+    return first == UInt8(ascii: "[") ? Data(start) : nil
+  }
+
+  /// Whether an array's start (`arrayStart`) looks like loans (`kivash --json list`,
+  /// `jq .loans`): it names a loan's own field.
+  static func namesLoanField(_ start: Data) -> Bool {
+    start.range(of: Data(#""loan_amount""#.utf8)) != nil
   }
 
   /// Loads the file at `path` into `collection`; says what was fetched and what was
@@ -95,8 +89,7 @@ struct RecordFileFetch {
   private static func diagnose(_ error: DecodingError?, in data: Data, from name: String)
     -> ShellError
   {
-    let refused = JSONSyntaxError.find(in: data) ?? JSONSyntaxError.unpairedSurrogate(in: data)
-    if let syntax = refused {
+    if let syntax = JSONSyntaxError.refusal(in: data, numbers: false) {
       return ShellError(
         .invalidJSON(
           source: name, line: syntax.line, column: syntax.column, reason: syntax.reason))
