@@ -21,31 +21,25 @@ extension Shell {
     let reader = ArrayLineReader(scriptData: data)
     var lineNumber = 0
     var failures = 0
-    while true {
-      let first: String
-      switch reader.readLine(prompt: "") {
-      case .line(let text): first = text
-      case .rejected(let error):
-        lineNumber += 1
-        let failure = ShellError(.scriptFailed(path: path, line: lineNumber, ShellErrorBox(error)))
-        guard goesOn, let reportFailure else { throw failure }
-        reportFailure(failure)
-        failures += 1
-        continue
-      case .endOfInput, .interrupted:
-        if failures > 0 { throw ShellError(.scriptHadFailures(path: path, count: failures)) }
-        return
-      }
+    // A `quit` ends the script as its end does: the failures before it still fail it.
+    reading: while !session.wantsToQuit {
+      let read = reader.readLine(prompt: "")
       lineNumber += 1
       let startLine = lineNumber
-      var command = first
+      var command = ""
       do throws(ShellError) {
-        switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
-        case .complete(let text, _):
-          command = text
-          try execute(line: text, session: &session)
-        case .cancelled: throw ShellError(.interrupted)
-        case .rejected(let error, _): throw error
+        switch read {
+        case .endOfInput, .interrupted: break reading
+        case .rejected(let error): throw error
+        case .line(let first):
+          command = first
+          switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
+          case .complete(let text, _):
+            command = text
+            try execute(line: text, session: &session)
+          case .cancelled: throw ShellError(.interrupted)
+          case .rejected(let error, _): throw error
+          }
         }
       } catch {
         // A failure in a nested script already names the innermost file and line.
@@ -63,8 +57,8 @@ extension Shell {
         if !Self.reportsFailuresReported(error) { reportFailure(failure) }
         failures += 1
       }
-      if session.wantsToQuit { return }
     }
+    if failures > 0 { throw ShellError(.scriptHadFailures(path: path, count: failures)) }
   }
 
   /// Whether `error` only says that a sourced script's failures were reported.

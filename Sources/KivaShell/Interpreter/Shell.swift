@@ -65,6 +65,9 @@ public final class Shell {
   /// Reports a failure of a line of the command being run, as the line reading it
   /// reports its own: set while a line runs, for a `source` that goes past its errors.
   var reportFailure: ((ShellError) -> Void)?
+  /// Whether a command failed since `run` began: set where each failure is reported, so
+  /// that one reported inside a `source` counts even when the script then quits.
+  private var hasFailed = false
   private var seenStamp: Int64?
   private var refreshFailed = false
 
@@ -99,7 +102,7 @@ public final class Shell {
   /// script, 0 when every command succeeded and 1 when one failed; at the prompt, 0 (the
   /// errors were seen as they happened).
   public func run(reader: LineReader) -> Int32 {
-    var failed = false
+    hasFailed = false
     var lineNumber = 0
     while !session.wantsToQuit {
       if let signal = stoppingSignal() {
@@ -112,7 +115,7 @@ public final class Shell {
         output.flush()
         // A signal that stops a script also ends a read from a pipe: not a clean end.
         if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
-        return failed && !options.interactive ? 1 : 0
+        return exitStatus
       case .interrupted:
         continue
       case .rejected(let error):
@@ -120,8 +123,7 @@ public final class Shell {
         // Not in a transcript: the line that was not text is not in it either.
         report(error, line: lineNumber, promptWidth: DisplayWidth.of(prompt), recorded: false)
         output.flush()
-        failed = true
-        if !options.interactive && !options.keepGoing { return 1 }
+        if !goesOnAfterFailure { return exitStatus }
       case .line(let first):
         lineNumber += 1
         // The window may have been resized while the line was typed.
@@ -149,15 +151,13 @@ public final class Shell {
           report(
             error, line: lineNumber, promptWidth: Self.continuationPrompt.count, recorded: false)
           output.flush()
-          failed = true
-          if !options.interactive && !options.keepGoing { return 1 }
+          if !goesOnAfterFailure { return exitStatus }
           continue
         }
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
-        let goesOn = options.interactive || options.keepGoing
         let failures = execute(
-          line: line, stoppingAtFirstError: !goesOn, echoingEach: echoesEach
+          line: line, stoppingAtFirstError: !goesOnAfterFailure, echoingEach: echoesEach
         ) { error in
           self.report(
             error, line: Self.line(of: error, in: line, startLine: startLine),
@@ -165,15 +165,19 @@ public final class Shell {
         }
         output.flush()
         if let signal = stoppingSignal() { return StoppingSignal.exitStatus(signal) }
-        if failures > 0 {
-          failed = true
-          if !goesOn { return 1 }
-        }
+        if failures > 0 && !goesOnAfterFailure { return exitStatus }
       }
     }
     output.flush()
-    return failed && !options.interactive ? 1 : 0
+    return exitStatus
   }
+
+  /// Whether the loop reads on after a failed command: at the prompt and with --keep-going.
+  private var goesOnAfterFailure: Bool { options.interactive || options.keepGoing }
+
+  /// The status `run` returns: 1 once a script's command failed, wherever it was reported
+  /// (a sourced script's included); at the prompt 0 (the errors were seen as they happened).
+  private var exitStatus: Int32 { hasFailed && !options.interactive ? 1 : 0 }
 
   /// Called with each line read, after its prompt, when the line is not echoed
   /// (`kivash --record` keeps them).
@@ -184,10 +188,13 @@ public final class Shell {
   func runQuietly(_ reader: LineReader, named name: String) {
     let saved = options
     options = Options(interactive: false, echo: false, keepGoing: true, sourceName: name)
+    let failedBefore = hasFailed
     output.quiet = true
     _ = run(reader: reader)
     output.quiet = false
     options = saved
+    // Its failures were its own: they do not fail the session it ran in.
+    hasFailed = failedBefore
     session.wantsToQuit = false
   }
 
@@ -273,6 +280,7 @@ public final class Shell {
     _ error: ShellError, line: Int, promptWidth: Int, recorded: Bool = true,
     firstLine: String? = nil
   ) {
+    hasFailed = true
     // The terminal echoed ^C where the cursor was: the error starts a line of its own.
     if options.interactive, error.isInterruption { output.diagnostic("", recorded: false) }
     if options.interactive, let span = error.span {

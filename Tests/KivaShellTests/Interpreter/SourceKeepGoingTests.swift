@@ -42,6 +42,38 @@ struct SourceKeepGoingTests {
       run.output.hasSuffix("error: 1 line of 'inner.kiva' failed (reported above)\n4 loans\n"))
   }
 
+  @Test("a sourced script that fails a line and then quits still fails the run, once")
+  func failsThenQuits() throws {
+    let directory = try TemporaryDirectory()
+    try "count\nbad1\nquit\ncount\n".write(
+      to: directory.file("inner.kiva"), atomically: true, encoding: .utf8)
+    try "source inner.kiva\ncount\n".write(
+      to: directory.file("outer.kiva"), atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(["--no-persist", "-k", "outer.kiva"], in: directory.url)
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "20 loans\n"
+        + "error: outer.kiva:1: inner.kiva:2: unknown command 'bad1' — type 'help' for a list\n"
+        + "error: outer.kiva:1: 1 line of 'inner.kiva' failed (reported above)\n")
+  }
+
+  @Test("a failure two scripts deep before a quit fails the run too")
+  func failsThenQuitsNested() throws {
+    let directory = try TemporaryDirectory()
+    try "bad1\nquit\n".write(
+      to: directory.file("inner.kiva"), atomically: true, encoding: .utf8)
+    try "source inner.kiva\n".write(
+      to: directory.file("middle.kiva"), atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(
+      ["--no-persist", "-k", "-c", "source middle.kiva; count"], in: directory.url)
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "error: inner.kiva:1: unknown command 'bad1' — type 'help' for a list\n"
+        + "error: 1 line of 'middle.kiva' failed (reported above)\n")
+  }
+
   @Test("without --keep-going the sourced script stops at its first failure")
   func stops() throws {
     let directory = try scripts()
