@@ -182,7 +182,7 @@ public enum Launcher {
     shell.protectedFiles = protectedFiles(options, environment: environment)
     // Written when the run ends: an export into it would be lost, or lose the recording.
     if let record = options.recordPath {
-      shell.protectedFiles.add(LocalFile.expand(record), as: "the transcript being recorded")
+      shell.protectedFiles.add(LocalFile.expand(record), as: TranscriptCheck.protectedRole)
     }
     if options.runsInit { InitScript.run(in: shell, environment: environment) }
     let reader: LineReader

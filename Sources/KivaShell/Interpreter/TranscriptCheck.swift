@@ -84,6 +84,11 @@ public enum TranscriptCheck {
     return count == 1 ? "1 command" : "\(count) commands"
   }
 
+  /// What the error of a command that would write over its own transcript calls the file:
+  /// the same words under `--record` and `--check`, so that a transcript that recorded
+  /// the error replays as recorded.
+  static let protectedRole = "the transcript of these commands"
+
   /// The transcript the commands of `transcript` (read from `path`) give today.
   static func replay(_ transcript: Transcript, from path: String? = nil) throws(UsageError)
     -> Transcript
@@ -104,7 +109,7 @@ public enum TranscriptCheck {
       store: MemoryUserDataStore())
     // A command of the transcript may not write over it (an 'export' recorded into it).
     if let path {
-      shell.protectedFiles.add(LocalFile.expand(path), as: "the transcript being checked")
+      shell.protectedFiles.add(LocalFile.expand(path), as: protectedRole)
     }
     _ = shell.run(reader: ArrayLineReader(transcript.commands))
     output.flush()
