@@ -35,10 +35,10 @@ struct CommandParserTests {
       ("filter favorites", .favorites),
       ("filter favourites", .favorites),
       ("filter clear", .clear),
-      ("filter max clear", .drop(.maxAmount)),
-      ("filter min OFF", .drop(.minAmount)),
-      ("filter country clear", .drop(.value(.country))),
-      ("filter type none", .drop(.value(.type))),
+      ("filter max clear", .maxAmount(nil)),
+      ("filter min OFF", .minAmount(nil)),
+      ("filter country clear", .value(.country, nil)),
+      ("filter type none", .value(.type, nil)),
     ])
   func filter(line: String, action: FilterCommand.Action) throws {
     #expect((try parse(line) as? FilterCommand)?.action == action)

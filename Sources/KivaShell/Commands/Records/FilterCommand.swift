@@ -1,23 +1,18 @@
 /// `filter …`: narrows the current collection by amount, a field's value, or favourites.
 public struct FilterCommand: CollectionCommand {
   /// What the command does.
+  ///
+  /// An amount or value of nil removes that one filter (`filter max clear`, `filter
+  /// country clear`), keeping the others.
   public enum Action: Equatable, Sendable {
     case show
-    case maxAmount(Int)
-    case minAmount(Int)
-    case value(RecordField, String)
+    case maxAmount(Int?)
+    case minAmount(Int?)
+    case value(RecordField, String?)
     case favorites
     case clear
-    /// Removes one filter (`filter max clear`, `filter country clear`), keeping the others.
-    case drop(Filter)
     /// A word that is no filter: an error when run, naming the current collection's.
     case unknown(String)
-  }
-
-  /// One filter that can be removed on its own.
-  public enum Filter: Equatable, Sendable {
-    case maxAmount, minAmount
-    case value(RecordField)
   }
 
   /// The words that remove a filter: `filter clear`, `filter max clear`.
@@ -87,7 +82,7 @@ public struct FilterCommand: CollectionCommand {
       let next = arguments.peek(), Self.clearWords.contains(next.text.lowercased())
     {
       _ = arguments.next()
-      action = .drop(lowered == "max" ? .maxAmount : .minAmount)
+      action = lowered == "max" ? .maxAmount(nil) : .minAmount(nil)
     } else if lowered == "max" || lowered == "min" {
       let amount = try arguments.number(
         command: name, what: "an amount", example: "\(name) 500", money: true)
@@ -101,9 +96,8 @@ public struct FilterCommand: CollectionCommand {
       }
       valueToken = value
       // No country, sector, state, category or type is called "clear".
-      action =
-        Self.clearWords.contains(value.text.lowercased())
-        ? .drop(.value(field)) : .value(field, value.text)
+      let clears = Self.clearWords.contains(value.text.lowercased())
+      action = .value(field, clears ? nil : value.text)
     } else if ["favorites", "favourites", "favs"].contains(lowered) {
       action = .favorites
     } else if Self.clearWords.contains(lowered) {
@@ -142,21 +136,14 @@ public struct FilterCommand: CollectionCommand {
       try require(field, of: Record.self, command: "filter \(field.rawValue)")
       var known = collection.filterValues[field] ?? []
       if field == .sector { known += Self.kivaSectors }
-      filters.values[field] = try canonical(value, among: known, field: field, Record.self)
+      filters.values[field] = try value.map { (value) throws(ShellError) in
+        try canonical(value, among: known, field: field, Record.self)
+      }
     case .favorites:
       try FavCommand.requireFavorites(Record.self, command: "filter favorites")
       filters.favoritesOnly.toggle()
     case .clear:
       filters = RecordFilters()
-    case .drop(.maxAmount):
-      try require(.amount, of: Record.self, command: "filter max")
-      filters.maxAmount = nil
-    case .drop(.minAmount):
-      try require(.amount, of: Record.self, command: "filter min")
-      filters.minAmount = nil
-    case .drop(.value(let field)):
-      try require(field, of: Record.self, command: "filter \(field.rawValue)")
-      filters.values[field] = nil
     case .unknown(let text):
       let choices = Self.subcommands.filter { $0.only?.contains(Record.kind) ?? true }.map(\.name)
       throw ShellError(
