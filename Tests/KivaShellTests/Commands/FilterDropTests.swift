@@ -36,6 +36,16 @@ struct FilterDropTests {
         + "'filter min clear' removes one\n")
   }
 
+  @Test("the warning writes amounts as the summary above it does")
+  func contradictionGrouped() {
+    let run = ScriptRun(["filter max 1000", "filter min $2,500"])
+    #expect(run.standard.hasSuffix("showing 0 of 20 loans of $2,500 or more, below $1,000\n"))
+    #expect(
+      run.error
+        == "warning: no amount is $2,500 or more and below $1,000 — 'filter max clear' or "
+        + "'filter min clear' removes one\n")
+  }
+
   @Test("a filter the collection does not have is refused, as setting it is")
   func notApplicable() {
     let run = ScriptRun(["use landmarks", "filter max clear"])

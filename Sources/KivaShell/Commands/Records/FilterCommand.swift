@@ -156,8 +156,8 @@ public struct FilterCommand: CollectionCommand {
     context.output.line(collection.viewSummary())
     if let max = filters.maxAmount, let min = filters.minAmount, min >= max {
       context.output.warning(
-        "no amount is $\(min) or more and below $\(max) — 'filter max clear' or "
-          + "'filter min clear' removes one")
+        "no amount is \(Money.dollars(min)) or more and below \(Money.dollars(max)) — "
+          + "'filter max clear' or 'filter min clear' removes one")
     }
   }
 
