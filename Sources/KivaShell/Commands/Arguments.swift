@@ -60,36 +60,43 @@ public struct Arguments: Sendable {
       throw ShellError(
         .missingArgument(command: command, what: what, example: example), at: commandWord)
     }
+    let tooSmall = ShellError(
+      .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
     guard let value = money ? Money.parse(word.text) : Int(word.text) else {
       if Self.isWholeNumber(word.text, money: money) {
         throw ShellError(
           .numberTooLarge(command: command, what: what, got: word.text, maximum: Int.max),
           at: word)
       }
-      if word.text.hasPrefix("-"), Self.isWholeNumber(String(word.text.dropFirst()), money: money) {
-        throw ShellError(
-          .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum),
-          at: word)
-      }
+      if Self.isNegative(word.text, money: money) { throw tooSmall }
       if money, let whole = Self.wholeDollars(in: word.text) {
+        // No 'e.g.' that would itself be refused: `0.00` is 0 whole dollars.
+        guard whole >= minimum else { throw tooSmall }
         throw ShellError(.centsInAmount(command: command, got: word.text, whole: whole), at: word)
       }
       throw ShellError(.notANumber(command: command, what: what, got: word.text), at: word)
     }
-    guard value >= minimum else {
-      throw ShellError(
-        .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
-    }
+    guard value >= minimum else { throw tooSmall }
     return value
+  }
+
+  /// Whether `text` is a negative whole number, or with `money` a negative amount, with
+  /// cents or without (`-5`, `-$1,000`, `-0.50`).
+  static func isNegative(_ text: String, money: Bool) -> Bool {
+    guard text.hasPrefix("-") else { return false }
+    let body = String(text.dropFirst())
+    return isWholeNumber(body, money: money) || (money && wholeDollars(in: body) != nil)
   }
 
   /// The whole dollars, rounded up, of an amount written with cents (`500.00`, `$1,000.5`):
   /// loan amounts are whole, so below $499.99 is below $500, and from $600.50 from $601.
+  /// Nil for a negative amount (`-0.5`, which would round up to 0).
   static func wholeDollars(in text: String) -> Int? {
+    guard !text.hasPrefix("-") else { return nil }
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 2, let cents = parts.last, (1...2).contains(cents.count),
       cents.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let dollars = parts.first.flatMap({ Money.parse(String($0)) }), dollars >= 0
+      let dollars = parts.first.flatMap({ Money.parse(String($0)) })
     else { return nil }
     let (rounded, overflow) = dollars.addingReportingOverflow(
       cents.allSatisfy { $0 == "0" } ? 0 : 1)

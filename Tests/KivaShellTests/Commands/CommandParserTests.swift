@@ -83,7 +83,11 @@ struct CommandParserTests {
         "filter min 1,000.5",
         "'filter min' takes whole dollars, got '1,000.5' — e.g. 'filter min 1001'"
       ),
-      ("filter max -5.00", "'filter max' needs an amount, got '-5.00'"),
+      ("filter max -5.00", "'filter max' needs an amount of at least 1, got '-5.00'"),
+      ("filter min -0.5", "'filter min' needs an amount of at least 1, got '-0.5'"),
+      ("filter min -$0.50", "'filter min' needs an amount of at least 1, got '-$0.50'"),
+      ("filter max 0.00", "'filter max' needs an amount of at least 1, got '0.00'"),
+      ("filter max $0.5", "'filter max' takes whole dollars, got '$0.5' — e.g. 'filter max 1'"),
       ("filter max 5.123", "'filter max' needs an amount, got '5.123'"),
       (
         "filter max 99999999999999999999",
