@@ -57,14 +57,14 @@ public struct StatsCommand: CollectionCommand {
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
     let fields = Record.filterFields.filter { $0 != .amount }
-    if let by = byWithoutField {
-      guard let field = fields.first else {
-        throw ShellError(
-          .notApplicable(
-            command: "stats by", appliesTo: ["loans", "landmarks", "restaurants"],
-            collection: Record.pluralNoun, missing: "field to group by"),
-          at: by)
-      }
+    if byWithoutField != nil || groupWord != nil, fields.isEmpty {
+      throw ShellError(
+        .notApplicable(
+          command: "stats by", appliesTo: ["loans", "landmarks", "restaurants"],
+          collection: Record.pluralNoun, missing: "field to group by"),
+        at: (groupToken ?? byWithoutField)?.range)
+    }
+    if let by = byWithoutField, let field = fields.first {
       throw ShellError(
         .missingArgument(
           command: "stats by", what: "a field", example: "stats by \(field.rawValue)"),
@@ -73,13 +73,6 @@ public struct StatsCommand: CollectionCommand {
     if let groupWord {
       guard let field = fields.first(where: { $0.rawValue == groupWord }) else {
         let names = fields.map(\.rawValue)
-        guard !names.isEmpty else {
-          throw ShellError(
-            .notApplicable(
-              command: "stats by", appliesTo: ["loans", "landmarks", "restaurants"],
-              collection: Record.pluralNoun, missing: "field to group by"),
-            at: groupToken?.range)
-        }
         throw ShellError(
           .unknownSubcommand(
             command: "stats by", got: groupWord, choices: names,

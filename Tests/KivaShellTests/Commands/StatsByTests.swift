@@ -1,0 +1,25 @@
+import Testing
+
+@testable import KivaShell
+
+/// `stats by` in a collection with no field to group by: one error, with or without a
+/// field after `by`, its caret under the word typed last.
+@Suite("stats by where nothing can be grouped")
+struct StatsByTests {
+  @Test("'stats by' and 'stats by FIELD' in categories say why, under 'by' or the field")
+  func notApplicable() {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(interactive: true))
+    _ = shell.run(reader: ArrayLineReader(["use categories", "stats by", "stats by x"]))
+    let error =
+      "error: 'stats by' applies to loans, landmarks and restaurants — categories have no "
+      + "field to group by\n"
+    // After the 12 columns of "categories> ": "by" at column 6, "x" at column 9.
+    #expect(
+      sink.error
+        == String(repeating: " ", count: 18) + "^~\n" + error
+        + String(repeating: " ", count: 21) + "^\n" + error)
+  }
+}
