@@ -87,13 +87,8 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     favoriteOverrides[record.recordID] ?? record.isFavoriteByDefault
   }
 
-  /// The records as they are printed and exported: their data's favourite mark is the
-  /// user's choice (`isFavorite`), not what the file said.
-  public func asShown(_ records: [Record]) -> [Record] {
-    records.map(shown)
-  }
-
-  /// The record as it is printed and exported (see `asShown`).
+  /// The record as it is printed and exported: its data's favourite mark is the user's
+  /// choice (`isFavorite`), not what the file said.
   public func shown(_ record: Record) -> Record {
     record.markedFavorite(isFavorite(record))
   }

@@ -20,7 +20,7 @@ public struct ShowCommand: CollectionCommand {
   ) throws(ShellError) {
     let record = try collection.record(at: row)
     let output = context.output
-    let shown = record.markedFavorite(collection.isFavorite(record))
+    let shown = collection.shown(record)
     switch output.mode {
     case .json:
       output.data(RecordRendering.json(shown) + "\n")
