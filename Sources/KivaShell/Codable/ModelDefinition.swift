@@ -45,6 +45,11 @@ public struct ModelField: Equatable, Sendable {
   public var isRenamed: Bool { keyPath.count == 1 && keyPath[0] != name }
   /// Whether the value sits in a nested object (a `nestedContainer` in Swift).
   public var isNested: Bool { keyPath.count > 1 }
+
+  /// Whether a missing or null value leaves the field a value rather than an error: it is
+  /// optional, or has a default (`nil` is a default only of an optional, which `model`
+  /// checks). The lab's decoder and the generated Swift both go by it.
+  public var hasFallback: Bool { type.isOptional || defaultValue != nil }
 }
 
 /// The types a field can have.

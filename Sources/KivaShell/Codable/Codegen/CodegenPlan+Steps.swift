@@ -2,7 +2,7 @@ extension CodegenPlan {
   /// One step of a model's `init(from:)`, on the container the steps it is among run on.
   /// `codegen` writes the steps as Swift and the lab's model decoder runs them, so the
   /// calls a trace shows are those of the printed initializer, in its order.
-  indirect enum Step {
+  enum Step {
     /// `amount = try container.decode(Int.self, forKey: .amount)`: a field read.
     case read(FieldRead)
     /// Steps on a nested container, reached by the JSON keys `path`: opened here
@@ -73,7 +73,7 @@ extension CodegenPlan {
       let run = placed[index..<end]
       index = end
       let nestedPath = path + [nested.jsonKey]
-      if nested.allFields.allSatisfy(mayBeAbsent) {
+      if nested.allFields.allSatisfy(\.hasFallback) {
         // Missing or null: the fields through it fall back, as the lab's decoder does.
         var inside: Set<[String]> = []
         let inner = steps(run, depth: depth + 1, path: nestedPath, opened: &inside)
@@ -86,12 +86,5 @@ extension CodegenPlan {
       }
     }
     return result
-  }
-
-  /// Whether a missing key leaves the field a value: it is optional, or has a default.
-  static func mayBeAbsent(_ field: ModelField) -> Bool {
-    if field.type.isOptional { return true }
-    if let fallback = field.defaultValue { return fallback != .null }
-    return false
   }
 }

@@ -82,7 +82,7 @@ struct FieldReader {
   private func readLast(
     _ field: ModelField, keyCase: String, key codingKey: DynamicKey, in container: Keyed
   ) throws -> DecodedValue {
-    let lenient = Self.isLenient(field)
+    let lenient = field.hasFallback
     let key = codingKey.stringValue
     let type = field.type.unwrappedFully
     let method = lenient ? "decodeIfPresent" : "decode"
@@ -155,11 +155,6 @@ struct FieldReader {
     guard fields.count > 1 else { return fields.first.map(fallbackName) ?? "nil" }
     return fields.map { "\(SwiftIdentifier.escaped($0.name)) = \(fallbackName(for: $0))" }
       .joined(separator: ", ")
-  }
-
-  /// Whether a missing or null value gives `field` a fallback rather than an error.
-  static func isLenient(_ field: ModelField) -> Bool {
-    field.type.isOptional || field.defaultValue != nil
   }
 
   /// The value `field` takes when its value is missing or null: its default, or `nil`.

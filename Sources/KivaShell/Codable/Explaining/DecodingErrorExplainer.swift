@@ -118,12 +118,19 @@ struct ExplainingContext {
     guard let key = codingPath.last, !JSONPath.isIndex(key) else { return nil }
     // A path that stops inside a field's key path (at `location` of `location.country`)
     // names no field: the key is the best name there is.
-    if let library, library.rootType(modelName) != nil,
-      let field = library.field(at: codingPath, root: modelName)
-    {
-      return SwiftIdentifier.escaped(field.name)
-    }
+    if let field = labField(at: codingPath) { return SwiftIdentifier.escaped(field.name) }
     return KeyNaming.caseName(of: key)
+  }
+
+  /// The library, when the model decoded is a lab model (not a Swift type).
+  var labLibrary: ModelLibrary? {
+    library.flatMap { $0.rootType(modelName) != nil ? $0 : nil }
+  }
+
+  /// The lab model's field a coding path ends at; nil for a Swift type, or for a path
+  /// that ends at no field (at `location` of `country: String = location.country`).
+  func labField(at codingPath: [any CodingKey]) -> ModelField? {
+    labLibrary?.field(at: codingPath, root: modelName)
   }
 
   /// A type as the JSON it needs: `Int`, `[Tag]`, or `an object` / `an array` for the

@@ -20,6 +20,7 @@ extension ExplainingContext {
         ])
     }
     let jsonKey = KeyNaming.jsonKey(of: key, options: options)
+    let field = labField(at: codingPath + [key])
     let property = propertyName(codingPath + [key]) ?? KeyNaming.caseName(of: key)
     var notes = ["path: \(containerPath.appending(jsonKey).text)"]
     notes += keyNote(property: property, jsonKey: jsonKey)
@@ -66,7 +67,7 @@ extension ExplainingContext {
       notes.append("fix: if '\(jsonKey)' may be absent, " + throughIt)
     } else {
       let type =
-        fieldType(codingPath + [key]).map { ModelType.optional($0).swiftName }
+        field.map { ModelType.optional($0.type.unwrappedFully).swiftName }
         ?? siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
       notes.append(
         "fix: if '\(jsonKey)' may be absent, make the property optional: var \(property): \(type)"
@@ -82,11 +83,11 @@ extension ExplainingContext {
   /// `make the field read through it optional: country: String? = location.country (in
   /// Swift: var country: String?)`. Nil when the path ends at a property.
   func fieldsReadThrough(_ codingPath: [any CodingKey]) -> String? {
-    guard let library, library.rootType(modelName) != nil, codingPath.last?.intValue == nil,
+    guard let library = labLibrary, codingPath.last?.intValue == nil,
       !codingPath.isEmpty, library.field(at: codingPath, root: modelName) == nil
     else { return nil }
     let fields = library.fields(readingPast: codingPath, root: modelName)
-      .map(\.field).filter { !FieldReader.isLenient($0) }
+      .map(\.field).filter { !$0.hasFallback }
     guard !fields.isEmpty else { return nil }
     var optional = fields
     for index in optional.indices { optional[index].type = .optional(fields[index].type) }
@@ -131,15 +132,6 @@ extension ExplainingContext {
           + "(.convertFromSnakeCase makes '\(suggestion)' \(JSONValueText.quoted(converted)))"
       ]
     }
-  }
-
-  /// The type a lab model declares for the field `codingPath` ends at (`Int` for the
-  /// `amount` of `FlatLoan`), without the optional it may already have.
-  private func fieldType(_ codingPath: [any CodingKey]) -> ModelType? {
-    guard let library, library.rootType(modelName) != nil,
-      let field = library.field(at: codingPath, root: modelName)
-    else { return nil }
-    return field.type.unwrappedFully
   }
 
   /// The Swift type of `jsonKey` in the other elements of the array the object is in,

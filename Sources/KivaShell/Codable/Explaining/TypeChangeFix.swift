@@ -8,9 +8,7 @@ extension ExplainingContext {
   func retyped(_ property: String, as swiftType: String, at codingPath: [any CodingKey])
     -> String
   {
-    guard let library, library.rootType(modelName) != nil,
-      var field = library.field(at: codingPath, root: modelName),
-      let newType = ModelType(swiftName: swiftType)
+    guard var field = labField(at: codingPath), let newType = ModelType(swiftName: swiftType)
     else { return "var \(property): \(swiftType)" }
     field.type = field.type.isOptional ? .optional(newType) : newType
     guard let old = field.defaultValue, old != .null,

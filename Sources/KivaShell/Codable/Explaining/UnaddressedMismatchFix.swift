@@ -42,8 +42,7 @@ extension ExplainingContext {
   /// `country: String = location (in Swift: var country: String, read from the key
   /// 'location')`. Several fields cannot all read one value, which the fix says.
   private func throughKeyFix(_ codingPath: [any CodingKey], found: JSONValue?) -> String? {
-    guard let library, library.rootType(modelName) != nil,
-      library.field(at: codingPath, root: modelName) == nil,
+    guard let library = labLibrary, library.field(at: codingPath, root: modelName) == nil,
       let key = codingPath.last?.stringValue, let found
     else { return nil }
     let readers = library.fields(readingPast: codingPath, root: modelName)
