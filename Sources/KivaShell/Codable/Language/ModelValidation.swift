@@ -42,23 +42,38 @@ enum ModelValidator {
     ModelValidationError(message: message)
   }
 
+  /// Why a model cannot take a name; `checkModelName` says it, and the hint for an unknown
+  /// type (`SwiftNames.unknownTypeMessage`) goes by it.
+  enum NameRefusal {
+    case builtIn, notIdentifier, lowercase, hidesSwiftType, endsInKeys
+  }
+
+  /// Why no model may be called `name`; nil when one may.
+  static func refusal(ofModelName name: String, builtInNames: Set<String>) -> NameRefusal? {
+    if builtInNames.contains(name) { return .builtIn }
+    guard SwiftNames.isIdentifier(name) else { return .notIdentifier }
+    guard let first = name.first, first.isUppercase else { return .lowercase }
+    if SwiftNames.reservedTypeNames.contains(name) { return .hidesSwiftType }
+    if name.hasSuffix("Keys") { return .endsInKeys }
+    return nil
+  }
+
   static func checkModelName(_ name: String, builtInNames: Set<String>)
     throws(ModelValidationError)
   {
-    if builtInNames.contains(name) {
+    switch refusal(ofModelName: name, builtInNames: builtInNames) {
+    case nil:
+      return
+    case .builtIn:
       throw fail("model '\(name)' is built in — choose another name, e.g. 'My\(name)'")
-    }
-    guard SwiftNames.isIdentifier(name) else {
+    case .notIdentifier:
       throw fail("model name '\(name)' is not a Swift name — use letters, digits and '_'")
-    }
-    guard let first = name.first, first.isUppercase else {
+    case .lowercase:
       let capitalized = name.prefix(1).uppercased() + name.dropFirst()
       throw fail("model name '\(name)' must start with an uppercase letter, e.g. '\(capitalized)'")
-    }
-    if SwiftNames.reservedTypeNames.contains(name) {
+    case .hidesSwiftType:
       throw fail("model '\(name)' would hide Swift's \(name) — choose another name")
-    }
-    if name.hasSuffix("Keys") {
+    case .endsInKeys:
       throw fail(
         "model name '\(name)' ends in 'Keys', which generated Swift keeps for its key enums "
           + "— choose another name")

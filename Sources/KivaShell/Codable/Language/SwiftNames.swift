@@ -59,7 +59,10 @@ enum SwiftNames {
   /// its name: the hint is a model under another name (for `Loan`, the tutorial's own).
   static func unknownTypeMessage(_ name: String, models: some Sequence<String>) -> String {
     if BuiltInModels.swiftTypeNames.contains(name) {
-      let own = "define a model under another name, e.g. 'model My\(name) { … }', and use that"
+      let own =
+        freeModelName(for: name, models: models).map {
+          "define a model under another name, e.g. 'model \($0) { … }', and use that"
+        } ?? "define a model under another name, and use that"
       let instead = BuiltInModels.labCounterparts[name].map { "use the tutorial's \($0), or " }
       return "unknown type '\(name)' — '\(name)' is a Swift type compiled into kivash, which "
         + "models cannot use: \(instead ?? "")\(own)"
@@ -83,22 +86,32 @@ enum SwiftNames {
     -> String?
   {
     let why: String
-    if reservedTypeNames.contains(name) {
+    switch ModelValidator.refusal(ofModelName: name, builtInNames: BuiltInModels.names) {
+    case .hidesSwiftType:
       why = "a model cannot take the name '\(name)', which would hide Swift's \(name)"
       if name == "Array" { return why + ": write an array as [Element], e.g. [String]" }
       if name == "Optional" { return why + ": write an optional as Type?, e.g. String?" }
-    } else if name.hasSuffix("Keys") {
+    case .endsInKeys:
       why = "a model's name cannot end in 'Keys', which generated Swift keeps for its key enums"
-    } else {
+    default:
       return nil
     }
-    let taken = Set(models)
-    let other = ["My\(name)", "\(name)Model"].first { candidate in
-      !taken.contains(candidate)
-        && (try? ModelValidator.checkModelName(candidate, builtInNames: BuiltInModels.names))
-          != nil
+    guard let other = freeModelName(for: name, models: models) else {
+      return why + " — choose another name"
     }
-    guard let other else { return why + " — choose another name" }
     return why + ": define a model under another name, e.g. 'model \(other) { … }', and use that"
+  }
+
+  /// A name a model may take instead of `name`, not among `models`: `MyLoan`, else
+  /// `LoanModel`; nil when neither may be.
+  private static func freeModelName(for name: String, models: some Sequence<String>)
+    -> String?
+  {
+    let taken = Set(models)
+    return ["My\(name)", "\(name)Model"].first { candidate in
+      !taken.contains(candidate)
+        && ModelValidator.refusal(ofModelName: candidate, builtInNames: BuiltInModels.names)
+          == nil
+    }
   }
 }

@@ -28,6 +28,16 @@ struct CompiledTypeHintTests {
         + "name, e.g. 'model MyLoan { … }', and use that (field 'loans')\n")
   }
 
+  @Test("a compiled type whose My… name is taken: the hint names one still free")
+  func myNameTaken() {
+    let run = ScriptRun(["model MyLandmark { a: Int }", "model Ls { items: [Landmark] }"])
+    #expect(
+      run.error
+        == "error: unknown type 'Landmark' — 'Landmark' is a Swift type compiled into kivash, "
+        + "which models cannot use: define a model under another name, e.g. "
+        + "'model LandmarkModel { … }', and use that (field 'items')\n")
+  }
+
   @Test("following the hint works: the model is defined, used and decodes")
   func followingTheHint() {
     let run = ScriptRun([
