@@ -75,7 +75,7 @@ public enum ManPage {
     (InitScript.displayPath, "commands run at start, quietly (skipped with --no-init)"),
     (
       UserDataLocation.displayPath,
-      "favourites, categories, searches and models (in ~/\(UserDataLocation.defaultDataHome) "
+      "favourites, categories, searches and models (in ~/\(XDGBaseDirectory.data.defaultUnderHome) "
         + "without XDG_DATA_HOME; in $KIVASH_DATA_DIR when that is set)"
     ),
     (
@@ -85,7 +85,7 @@ public enum ManPage {
     ),
     (
       CommandHistory.displayPath,
-      "the lines entered at the prompt (in ~/\(CommandHistory.defaultStateHome) without "
+      "the lines entered at the prompt (in ~/\(XDGBaseDirectory.state.defaultUnderHome) without "
         + "XDG_STATE_HOME; KIVASH_HISTORY overrides)"
     ),
   ]

@@ -4,21 +4,18 @@ import Foundation
 /// `$XDG_CONFIG_HOME/kivash/init.kiva` (`~/.config/kivash/init.kiva`), skipped with
 /// `--no-init`. What its commands print is not shown; their errors are, with the line.
 public enum InitScript {
+  /// The init script's path inside the config home.
+  static let relativePath = "kivash/init.kiva"
   /// How help texts name the file.
-  public static let displayPath = "$XDG_CONFIG_HOME/kivash/init.kiva"
+  public static let displayPath = XDGBaseDirectory.config.displayPath(relativePath)
 
-  /// Where the init script is for `environment`.
+  /// Where the init script is for `environment`; without a usable `HOME`, in the user's
+  /// home as the system knows it.
   public static func url(environment: [String: String]) -> URL {
-    let config: URL
-    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-      config = URL(fileURLWithPath: xdg)
-    } else {
-      let home =
-        environment["HOME"].map { URL(fileURLWithPath: $0) }
-        ?? FileManager.default.homeDirectoryForCurrentUser
-      config = home.appendingPathComponent(".config")
-    }
-    return config.appendingPathComponent("kivash").appendingPathComponent("init.kiva")
+    XDGBaseDirectory.config.url(relativePath, environment: environment)
+      ?? FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent(XDGBaseDirectory.config.defaultUnderHome)
+      .appendingPathComponent(relativePath)
   }
 
   /// Runs the init script, if there is one, in `shell`: quietly, past errors, which are

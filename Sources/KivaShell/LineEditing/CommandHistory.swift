@@ -76,10 +76,8 @@ public final class CommandHistory {
 
   /// The history file's path inside the state home.
   static let relativePath = "kivash/history"
-  /// The state home under `$HOME` when `XDG_STATE_HOME` is unset or relative.
-  static let defaultStateHome = ".local/state"
   /// How help texts name the history file: `$XDG_STATE_HOME/kivash/history`.
-  public static let displayPath = "$XDG_STATE_HOME/\(relativePath)"
+  public static let displayPath = XDGBaseDirectory.state.displayPath(relativePath)
 
   /// Where history lives: $KIVASH_HISTORY if set (empty string = no file), else
   /// $XDG_STATE_HOME/kivash/history, else $HOME/.local/state/kivash/history.
@@ -87,15 +85,7 @@ public final class CommandHistory {
     if let explicit = environment["KIVASH_HISTORY"] {
       return explicit.isEmpty ? nil : URL(fileURLWithPath: explicit)
     }
-    // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state).appendingPathComponent(relativePath)
-    }
-    if let home = environment["HOME"], !home.isEmpty {
-      return URL(fileURLWithPath: home).appendingPathComponent(defaultStateHome)
-        .appendingPathComponent(relativePath)
-    }
-    return nil
+    return XDGBaseDirectory.state.url(relativePath, environment: environment)
   }
 
   static func isWorthRecording(_ line: String) -> Bool {

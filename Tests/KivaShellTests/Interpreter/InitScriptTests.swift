@@ -90,4 +90,13 @@ struct InitScriptTests {
       InitScript.url(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/a"]).path
         == "/home/a/.config/kivash/init.kiva")
   }
+
+  @Test("an empty HOME is no home: the init script is not looked for in the current folder")
+  func emptyHome() {
+    let home = FileManager.default.homeDirectoryForCurrentUser
+    #expect(FileManager.default.currentDirectoryPath != home.path)
+    #expect(
+      InitScript.url(environment: ["HOME": ""]).path
+        == home.appendingPathComponent(".config/kivash/init.kiva").path)
+  }
 }

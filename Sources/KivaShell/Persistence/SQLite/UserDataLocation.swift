@@ -6,10 +6,8 @@ public enum UserDataLocation {
   public static let fileName = "kivash.sqlite3"
   /// The data folder's name inside the data home.
   static let folderName = "kivash"
-  /// The data home under `$HOME` when `XDG_DATA_HOME` is unset or relative.
-  static let defaultDataHome = ".local/share"
   /// How help texts name the data folder: `$XDG_DATA_HOME/kivash`.
-  public static let displayFolder = "$XDG_DATA_HOME/\(folderName)"
+  public static let displayFolder = XDGBaseDirectory.data.displayPath(folderName)
   /// How help texts name the database: `$XDG_DATA_HOME/kivash/kivash.sqlite3`.
   public static let displayPath = "\(displayFolder)/\(fileName)"
 
@@ -22,15 +20,6 @@ public enum UserDataLocation {
       guard !folder.isEmpty else { return nil }
       return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(fileName)
     }
-    if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-      return URL(fileURLWithPath: dataHome, isDirectory: true)
-        .appendingPathComponent(folderName, isDirectory: true)
-        .appendingPathComponent(fileName)
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return URL(fileURLWithPath: home, isDirectory: true)
-      .appendingPathComponent(defaultDataHome, isDirectory: true)
-      .appendingPathComponent(folderName, isDirectory: true)
-      .appendingPathComponent(fileName)
+    return XDGBaseDirectory.data.url("\(folderName)/\(fileName)", environment: environment)
   }
 }
