@@ -58,14 +58,31 @@ public enum LoanLoader {
     return fast
   }
 
-  /// The loans through the chosen decoder.
+  /// The loans through the chosen decoder: of a response, or of a bare array of loans
+  /// (what `kivash --json list` prints, or `jq .loans`).
   static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
+    if startsArray(data) {
+      let array: RecordArray<Loan> =
+        switch decoder {
+        case .foundation:
+          try LoanStore.makeDecoder().decodeWithoutTrapping(RecordArray<Loan>.self, from: data)
+        case .fast: try fastDecoder.decode(RecordArray<Loan>.self, from: data)
+        }
+      return LoanStore(loans: array.elements, skipped: array.skipped)
+    }
     switch decoder {
     case .foundation:
       return try LoanStore.makeDecoder().decodeWithoutTrapping(LoanStore.self, from: data)
     case .fast:
       return try LoanStore.decodeConcurrently(data, with: fastDecoder)
     }
+  }
+
+  /// Whether `data`'s JSON is an array: its first byte past a byte order mark and white
+  /// space is `[`.
+  static func startsArray(_ data: Data) -> Bool {
+    ByteOrderMark.dropped(from: data).first { !" \t\r\n".utf8.contains($0) }
+      == UInt8(ascii: "[")
   }
 
   private static func diagnose(

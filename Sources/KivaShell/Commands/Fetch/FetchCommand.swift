@@ -13,7 +13,8 @@ public struct FetchCommand: ShellCommand {
     summary: "load loans from the built-in snapshot, a Kiva JSON file, or over HTTP",
     details: """
       With nothing, loads the real Kiva response of 2012-06-12 built into kivash.
-      FILE or URL holds a loans/newest.json response: {"paging": {…}, "loans": […]}.
+      FILE or URL holds a loans/newest.json response, {"paging": {…}, "loans": […]}, or
+      an array of loans (what 'kivash --json list' prints).
       --live        the configured endpoint ('set api'; Kiva's newest loans by default)
       --page N      that page; --pages N: pages 1 to N (or the last), a few at once
       --per-page N  loans a page; --append adds to the loans (no duplicate ids)
@@ -132,9 +133,9 @@ public struct FetchCommand: ShellCommand {
     }
   }
 
-  /// A file that is a valid JSON array is no loans response: say which collections read
-  /// one, or, for an array of loans, what fetch reads instead. A CSV file (what
-  /// 'export FILE --csv' writes) is named as such. Other errors stay as they are.
+  /// A JSON array that is not of loans (none decodes, and it names no loan field): say
+  /// which collections read one. A CSV file (what 'export FILE --csv' writes) is named as
+  /// such. Other errors stay as they are.
   private static func explainingFile(_ error: ShellError, path: String) -> ShellError {
     if case .invalidJSON(let source, 1, 1, _) = error.kind, path.lowercased().hasSuffix(".csv") {
       return ShellError(
@@ -142,16 +143,13 @@ public struct FetchCommand: ShellCommand {
           source: source,
           reason: "it is CSV, and fetch reads JSON — 'export FILE --json' writes a file it reads"))
     }
-    guard case .notALoansResponse(let source, _) = error.kind,
-      let start = RecordFileFetch.arrayStart(path)
-    else { return error }
-    if RecordFileFetch.namesLoanField(start) {
-      return ShellError(
-        .notALoansResponse(
-          source: source,
-          problem: #"it is an array of loans, and fetch reads a response, {"loans": […]}: "#
-            + "'export FILE' writes one, or wrap it with jq '{loans: .}'"))
+    let source: String
+    switch error.kind {
+    case .notALoansResponse(let name, _), .noLoansDecoded(let name, _): source = name
+    default: return error
     }
+    guard let start = RecordFileFetch.arrayStart(path), !RecordFileFetch.namesLoanField(start)
+    else { return error }
     return ShellError(
       .notALoansResponse(
         source: source,

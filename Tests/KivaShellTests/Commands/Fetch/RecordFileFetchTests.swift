@@ -141,19 +141,39 @@ struct RecordFileFetchTests {
 }
 
 extension RecordFileFetchTests {
-  @Test("an array of loans, as '--json list' prints, is named so, with what fetch reads")
-  func loanArray() throws {
+  @Test(
+    "an array of loans, as '--json list' prints, is fetched as loans, by either decoder",
+    arguments: decoders)
+  func loanArray(decoder: String) throws {
     let directory = try TemporaryDirectory()
-    let listed = try BinaryRun.run(["--no-persist", "--json", "-c", "list"])
+    // Standard output only: the data, without the 'showing' line.
+    let listed = try BinaryRun.shell(
+      #""$0" --no-persist --json -c 'filter max 500; list all' 2>/dev/null | tee listed.json"#,
+      in: directory.url)
     #expect(listed.status == 0)
-    try listed.output.write(to: directory.file("listed.json"), atomically: true, encoding: .utf8)
-    let run = try BinaryRun.run(["--no-persist", "-c", "fetch listed.json"], in: directory.url)
-    #expect(run.status == 1)
+    #expect(listed.output.hasPrefix("[\n{"))
+    let run = try BinaryRun.shell(
+      #""$0" --no-persist --decoder \#(decoder) --json -c 'fetch listed.json; list all'"#,
+      in: directory.url)
+    #expect(run.status == 0)
+    #expect(run.output == "fetched 5 loans from 'listed.json'\n" + listed.output)
+  }
+
+  @Test("in an array of loans, a loan that cannot be decoded is skipped with its place")
+  func loanArrayWithBadLoan() throws {
+    let directory = try TemporaryDirectory()
+    let listed = try BinaryRun.shell(
+      #""$0" --no-persist --json -c 'list 2' 2>/dev/null"#, in: directory.url)
+    let broken = listed.output.replacingOccurrences(of: #""name":"Pheap's Group","#, with: "")
+    #expect(broken != listed.output)
+    try broken.write(to: directory.file("listed.json"), atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(
+      ["--no-persist", "-c", "fetch listed.json; count"], in: directory.url)
+    #expect(run.status == 0)
     #expect(
       run.output
-        == "error: 'listed.json' is not a Kiva loans response (it is an array of loans, and "
-        + #"fetch reads a response, {"loans": […]}: 'export FILE' writes one, or wrap it "#
-        + "with jq '{loans: .}')\n")
+        == "warning: skipped 1 loan: [0]: 'name' is missing\n"
+        + "fetched 1 loan from 'listed.json'\n1 loan\n")
   }
 
   @Test("a CSV file, as export writes one, is named as CSV in every collection")
