@@ -32,28 +32,9 @@ public struct LoanStore: Decodable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     paging = try? container.decodeIfPresent(Paging.self, forKey: .paging)
-    var elements = try container.nestedUnkeyedContainer(forKey: .loans)
-    var loans: [Loan] = []
-    var skipped: [SkippedLoan] = []
-    loans.reserveCapacity(elements.count ?? 0)
-    while !elements.isAtEnd {
-      let index = elements.currentIndex
-      do {
-        loans.append(try elements.decode(Loan.self))
-      } catch let error as DecodingError {
-        skipped.append(SkippedLoan(index: index, reason: DecodingErrorDescription(error).text))
-        // A failed decode does not move the container on; step over the element.
-        _ = try elements.decode(SkippedElement.self)
-      } catch {
-        // A value the decoder cannot read (`2.5` for an `Int`): the loan names it, and
-        // reading its answer steps over the element.
-        let probe = try elements.decode(RefusalProbe<Loan>.self)
-        skipped.append(
-          SkippedLoan(index: index, reason: DecodingErrorDescription(probe.error).text))
-      }
-    }
-    self.loans = loans
-    self.skipped = skipped
+    let loans = try container.decode(RecordArray<Loan>.self, forKey: .loans)
+    self.loans = loans.elements
+    self.skipped = loans.skipped
   }
 }
 
@@ -63,9 +44,4 @@ public struct SkippedLoan: Equatable, Sendable {
   public var index: Int
   /// Why, with the JSON path: `loans[3]: 'loan_amount' is missing`.
   public var reason: String
-}
-
-/// Decodes any JSON value and keeps nothing: used to step over a bad element.
-private struct SkippedElement: Decodable {
-  init(from decoder: any Decoder) throws {}
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// A JSON array of records (the tutorials' `landmarkData.json`, what `export` writes for
-/// landmarks and restaurants), decoded forgivingly as `LoanStore` decodes loans: an
-/// element that fails is skipped and reported, so one bad record does not sink the file.
+/// landmarks and restaurants, a response's loans), decoded forgivingly: an element that
+/// fails is skipped and reported, so one bad record does not sink the file. A value the
+/// decoder cannot read at all (`2.5` for an `Int`), which it throws no `DecodingError`
+/// for, is named by the element's type when it is `DecodingRefusalExplaining`.
 struct RecordArray<Element: Decodable>: Decodable {
   var elements: [Element]
   /// The elements that could not be decoded, with why (`[3]: 'name' is missing`).
@@ -23,10 +25,24 @@ struct RecordArray<Element: Decodable>: Decodable {
         skipped.append(SkippedLoan(index: index, reason: reason))
         // A failed decode does not move the container on; step over the element.
         _ = try container.decode(StepOver.self)
+      } catch {
+        guard let explaining = Element.self as? any DecodingRefusalExplaining.Type else {
+          throw error
+        }
+        // Reading the element's answer steps over it.
+        let refusal = try Self.refusal(of: explaining, in: &container)
+        skipped.append(SkippedLoan(index: index, reason: DecodingErrorDescription(refusal).text))
       }
     }
     self.elements = elements
     self.skipped = skipped
+  }
+
+  /// Which value of the element at the container's position `type` says was refused.
+  private static func refusal<Explaining: DecodingRefusalExplaining>(
+    of type: Explaining.Type, in container: inout any UnkeyedDecodingContainer
+  ) throws -> DecodingError {
+    try container.decode(RefusalProbe<Explaining>.self).error
   }
 }
 

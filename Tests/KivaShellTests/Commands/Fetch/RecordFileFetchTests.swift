@@ -176,6 +176,26 @@ extension RecordFileFetchTests {
         + "fetched 1 loan from 'listed.json'\n1 loan\n")
   }
 
+  @Test(
+    "in an array of loans, a number no Int holds skips its loan, by either decoder",
+    arguments: decoders)
+  func loanArrayWithHugeNumber(decoder: String) throws {
+    let directory = try TemporaryDirectory()
+    let listed = try BinaryRun.shell(
+      #""$0" --no-persist --json -c 'list 2' 2>/dev/null"#, in: directory.url)
+    let huge = try #require(listed.output.firstRange(of: /"id":\d+/))
+    var broken = listed.output
+    broken.replaceSubrange(huge, with: #""id":99999999999999999999"#)
+    try broken.write(to: directory.file("huge.json"), atomically: true, encoding: .utf8)
+    let run = try BinaryRun.run(
+      ["--no-persist", "--decoder", decoder, "-c", "fetch huge.json; count"], in: directory.url)
+    #expect(run.status == 0)
+    #expect(
+      run.output
+        == "warning: skipped 1 loan: [0].id: a whole number beyond Int "
+        + "(-9223372036854775808…9223372036854775807)\nfetched 1 loan from 'huge.json'\n1 loan\n")
+  }
+
   @Test("a CSV file, as export writes one, is named as CSV in every collection")
   func csvFile() throws {
     let run = try Self.run(
