@@ -78,10 +78,10 @@ public enum LoanLoader {
     }
   }
 
-  /// Whether `data`'s JSON is an array: its first byte past a byte order mark and white
-  /// space is `[`.
-  static func startsArray(_ data: Data) -> Bool {
-    ByteOrderMark.dropped(from: data).first { !" \t\r\n".utf8.contains($0) }
+  /// Whether the JSON `bytes` start is an array: its first byte past a byte order mark
+  /// and white space is `[`.
+  static func startsArray(_ bytes: some Collection<UInt8>) -> Bool {
+    ByteOrderMark.dropped(from: bytes).first { !" \t\r\n".utf8.contains($0) }
       == UInt8(ascii: "[")
   }
 

@@ -14,9 +14,8 @@ struct RecordFileFetch {
   static func arrayStart(_ path: String) -> Data? {
     guard let handle = FileHandle(forReadingAtPath: LocalFile.expand(path)) else { return nil }
     defer { try? handle.close() }
-    let start = ByteOrderMark.dropped(from: (try? handle.read(upToCount: 4096)) ?? Data())
-    let first = start.first { !" \t\r\n".utf8.contains($0) }
-    return first == UInt8(ascii: "[") ? Data(start) : nil
+    let start = (try? handle.read(upToCount: 4096)) ?? Data()
+    return LoanLoader.startsArray(start) ? start : nil
   }
 
   /// Whether an array's start (`arrayStart`) looks like loans (`kivash --json list`,
