@@ -91,32 +91,18 @@ public final class StandardStreamsSink: TextSink {
     exit(1)
   }
 
-  /// Writes every byte, retrying short writes; a closed pipe (`kivash … | head`)
-  /// ends the process quietly with status 141, as SIGPIPE ends other tools: the commands
-  /// after it never ran, which `set -o pipefail` must not take for success.
-  /// A write that a signal cut short (a terminal or pipe that was full) gives up when
-  /// `stoppingWhen` says so.
+  /// Writes every byte (see `DescriptorWrite`); a closed pipe (`kivash … | head`) ends the
+  /// process quietly with status 141, as SIGPIPE ends other tools: the commands after it
+  /// never ran, which `set -o pipefail` must not take for success. A write that a signal
+  /// cut short (a terminal or pipe that was full) gives up when `stoppingWhen` says so.
   private static func writeAll(
     _ bytes: [UInt8], to descriptor: Int32, stoppingWhen isStopped: () -> Bool = { false }
   ) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let wanted = raw.count - offset
-        let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, wanted)
-        let cutShort = (written >= 0 && written < wanted) || (written < 0 && errno == EINTR)
-        if cutShort && isStopped() { return }
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else if written < 0 && errno == EPIPE {
-          exit(closedPipeStatus)
-        } else {
-          if descriptor == 1 { failedWritingOutput(errno: written < 0 ? errno : EIO) }
-          return
-        }
-      }
+    let outcome = bytes.withUnsafeBytes {
+      DescriptorWrite.writeAll($0, to: descriptor, stoppingWhen: isStopped)
     }
+    guard case .failed(let code, _) = outcome else { return }
+    if code == EPIPE { exit(closedPipeStatus) }
+    if descriptor == 1 { failedWritingOutput(errno: code) }
   }
 }

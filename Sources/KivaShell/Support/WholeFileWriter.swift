@@ -245,21 +245,14 @@ enum WholeFileWriter {
     if let failure = sink.failure { throw failure }
   }
 
-  /// Writes every byte of `bytes`, again after a signal interrupts; the failure, if any.
+  /// Writes every byte of `bytes` (see `DescriptorWrite`); the failure, if any.
   fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32)
     -> Failure?
   {
-    var offset = 0
-    while offset < bytes.count {
-      let written = Glibc.write(
-        descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return failure(errno)
-      }
-      offset += written
+    guard case .failed(let code, _) = DescriptorWrite.writeAll(bytes, to: descriptor) else {
+      return nil
     }
-    return nil
+    return failure(code)
   }
 
   /// The words for a system error: `strerror`'s, starting lower case.
