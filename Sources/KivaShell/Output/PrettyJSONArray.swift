@@ -8,19 +8,11 @@ struct PrettyJSONArray {
   /// The encoder of one record, pretty-printed (see `RecordRendering.jsonEncoder`).
   private let encoder = RecordJSONEncoder(pretty: true)
 
-  /// The records as `[…]`, or as `{"key": […]}` when `key` is given (a plain key,
-  /// written as it is). Throws what the encoder throws, or `.interrupted` on Ctrl-C.
-  func encode<Record: Encodable>(
-    _ records: [Record], underKey key: String? = nil, interrupt: InterruptCheck = .never
-  ) throws -> Data {
-    var data = Data()
-    try write(records, underKey: key, interrupt: interrupt) { data.append(contentsOf: $0) }
-    return data
-  }
-
-  /// Writes what `encode` returns in pieces of about `RecordRendering.pieceSize` bytes
-  /// through `write`, so that a million records never stand whole in memory; a record
-  /// goes through `transform` (its favourite mark, say) only as it is written.
+  /// Writes the records as `[…]`, or as `{"key": […]}` when `key` is given (a plain key,
+  /// written as it is), in pieces of about `RecordRendering.pieceSize` bytes through
+  /// `write`, so that a million records never stand whole in memory; a record goes
+  /// through `transform` (its favourite mark, say) only as it is written. Throws what the
+  /// encoder throws, or `.interrupted` on Ctrl-C.
   func write<Records: Collection>(
     _ records: Records, underKey key: String? = nil, interrupt: InterruptCheck = .never,
     transform: (Records.Element) -> Records.Element = { $0 }, to write: ([UInt8]) -> Void
@@ -29,20 +21,14 @@ struct PrettyJSONArray {
     // two under a key.
     let depth = key == nil ? 1 : 2
     let indent = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
-    var bytes: [UInt8] = []
-    bytes.append(contentsOf: (key.map { "{\n  \"\($0)\" : [\n" } ?? "[\n").utf8)
-    for (index, record) in records.enumerated() {
-      try interrupt.check()
-      if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
-      bytes.append(contentsOf: indent)
-      try encoder.append(transform(record), to: &bytes, depth: depth)
-      if bytes.count >= RecordRendering.pieceSize {
-        write(bytes)
-        bytes.removeAll(keepingCapacity: true)
-      }
+    var pieces = PieceBuffer(
+      opening: key.map { "{\n  \"\($0)\" : [\n" } ?? "[\n", separator: ",\n")
+    for record in records {
+      try pieces.startRecord(interrupt: interrupt)
+      pieces.bytes.append(contentsOf: indent)
+      try encoder.append(transform(record), to: &pieces.bytes, depth: depth)
+      pieces.endRecord(write)
     }
-    bytes.append(UInt8(ascii: "\n"))
-    bytes.append(contentsOf: (key == nil ? "]" : "  ]\n}").utf8)
-    write(bytes)
+    pieces.finish(closing: key == nil ? "\n]" : "\n  ]\n}", write)
   }
 }

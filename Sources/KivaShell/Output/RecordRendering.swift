@@ -20,43 +20,30 @@ enum RecordRendering {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// How many bytes a streamed listing gathers before handing them on.
+  /// How many bytes a streamed listing gathers before handing them on (`PieceBuffer`).
   static let pieceSize = 1 << 20
 
-  /// The records as a JSON array, one record a line, then `terminator`; throws
-  /// `.interrupted` on Ctrl-C.
-  static func jsonArray<Record: Encodable>(
-    _ records: [Record], interrupt: InterruptCheck = .never, terminator: String = ""
-  ) throws(ShellError) -> String {
-    var text = ""
-    try writeJSONArray(records, interrupt: interrupt, terminator: terminator) { text += $0 }
-    return text
-  }
-
-  /// Writes `records` as `jsonArray` does, in pieces of about `pieceSize` bytes through
-  /// `write`: a listing of a million records never stands whole in memory. A record
-  /// goes through `transform` (its favourite mark, say) only as it is written.
+  /// Writes `records` as a JSON array, one record a line (`null` for one that cannot be
+  /// encoded), then `terminator`, in pieces of about `pieceSize` bytes through `write`: a
+  /// listing of a million records never stands whole in memory. A record goes through
+  /// `transform` (its favourite mark, say) only as it is written. Throws `.interrupted` on
+  /// Ctrl-C.
   static func writeJSONArray<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never, terminator: String = "",
     transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
   ) throws(ShellError) where Records.Element: Encodable {
     guard !records.isEmpty else { return write("[]" + terminator) }
-    var bytes = Array("[\n".utf8)
+    var pieces = PieceBuffer(opening: "[\n", separator: ",\n")
     let encoder = RecordJSONEncoder(pretty: false)
-    for (index, record) in records.enumerated() {
-      try interrupt.check()
-      if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
-      if (try? encoder.append(transform(record), to: &bytes)) == nil {
-        bytes.append(contentsOf: "null".utf8)
+    let text = { (bytes: [UInt8]) in write(String(decoding: bytes, as: UTF8.self)) }
+    for record in records {
+      try pieces.startRecord(interrupt: interrupt)
+      if (try? encoder.append(transform(record), to: &pieces.bytes)) == nil {
+        pieces.bytes.append(contentsOf: "null".utf8)
       }
-      if bytes.count >= pieceSize {
-        write(String(decoding: bytes, as: UTF8.self))
-        bytes.removeAll(keepingCapacity: true)
-      }
+      pieces.endRecord(text)
     }
-    bytes.append(contentsOf: "\n]".utf8)
-    bytes.append(contentsOf: terminator.utf8)
-    write(String(decoding: bytes, as: UTF8.self))
+    pieces.finish(closing: "\n]" + terminator, text)
   }
 
   /// The records as CSV: a header row, then a row each; lines end with CRLF. Throws
@@ -70,23 +57,22 @@ enum RecordRendering {
   }
 
   /// Writes `records` as `csv` does, in pieces of about `pieceSize` bytes through
-  /// `write`; a record goes through `transform` only as it is written.
+  /// `write`; a record goes through `transform` only as it is written. Throws
+  /// `.interrupted` on Ctrl-C.
   static func writeCSV<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never,
     transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
   ) throws(ShellError) where Records.Element: CollectionRecord {
     let fields = Records.Element.exportFields
-    var text = csvRow(fields.map(\.header))
+    var pieces = PieceBuffer(opening: csvRow(fields.map(\.header)))
+    let text = { (bytes: [UInt8]) in write(String(decoding: bytes, as: UTF8.self)) }
     for record in records {
-      try interrupt.check()
+      try pieces.startRecord(interrupt: interrupt)
       let shown = transform(record)
-      text += csvRow(fields.map { $0.value(shown) })
-      if text.utf8.count >= pieceSize {
-        write(text)
-        text = ""
-      }
+      pieces.bytes.append(contentsOf: csvRow(fields.map { $0.value(shown) }).utf8)
+      pieces.endRecord(text)
     }
-    write(text)
+    pieces.finish(closing: "", text)
   }
 
   /// One CSV row: fields with a comma, a quote or a line break are quoted, and their

@@ -72,7 +72,7 @@ struct FastJSONEncoderFallbackTests {
   func fallbackInsideExport() throws {
     let records = [HoldsNothing(), HoldsNothing()]
     let whole = try RecordRendering.jsonEncoder(pretty: true).encode(["loans": records])
-    let pieces = try PrettyJSONArray().encode(records, underKey: "loans")
+    let pieces = try Streamed.prettyJSON(records, underKey: "loans")
     #expect(String(decoding: pieces, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
   }
 

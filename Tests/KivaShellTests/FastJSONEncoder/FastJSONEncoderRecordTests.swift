@@ -86,10 +86,10 @@ struct FastJSONEncoderRecordTests {
     let expected = loans.map { EncoderDifferential.foundation($0, pretty: false) ?? "" }
     #expect(lines == expected)
     #expect(
-      try RecordRendering.jsonArray(loans) == "[\n" + expected.joined(separator: ",\n") + "\n]")
+      try Streamed.jsonArray(loans) == "[\n" + expected.joined(separator: ",\n") + "\n]")
     #expect(RecordRendering.json(loans[0]) == expected[0])
-    #expect(try RecordRendering.jsonArray(loans, terminator: "\n").hasSuffix("}\n]\n"))
-    #expect(try RecordRendering.jsonArray([Loan](), terminator: "\n") == "[]\n")
+    #expect(try Streamed.jsonArray(loans, terminator: "\n").hasSuffix("}\n]\n"))
+    #expect(try Streamed.jsonArray([Loan](), terminator: "\n") == "[]\n")
   }
 }
 

@@ -45,7 +45,7 @@ struct InterruptedListingTests {
     let interrupt = Self.pressed(after: 4)
     #expect(throws: ShellError(.interrupted)) {
       switch mode {
-      case .json: _ = try RecordRendering.jsonArray(loans, interrupt: interrupt)
+      case .json: _ = try Streamed.jsonArray(loans, interrupt: interrupt)
       case .csv: _ = try RecordRendering.csv(loans, interrupt: interrupt)
       default: _ = try RecordRendering.lines(loans, interrupt: interrupt)
       }

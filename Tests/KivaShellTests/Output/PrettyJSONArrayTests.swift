@@ -17,7 +17,7 @@ struct PrettyJSONArrayTests {
   }
 
   private func pieces<Record: Encodable>(_ records: [Record], key: String? = nil) throws -> String {
-    String(decoding: try PrettyJSONArray().encode(records, underKey: key), as: UTF8.self)
+    String(decoding: try Streamed.prettyJSON(records, underKey: key), as: UTF8.self)
   }
 
   private func expectSame<Record: Encodable>(_ records: [Record], key: String? = nil) throws {
@@ -51,7 +51,7 @@ struct PrettyJSONArrayTests {
   func interrupted() {
     let loans = Array(repeating: SampleLoans.loans[0], count: 10)
     #expect(throws: ShellError(.interrupted)) {
-      try PrettyJSONArray().encode(
+      try Streamed.prettyJSON(
         loans, underKey: "loans", interrupt: InterruptedListingTests.pressed(after: 3))
     }
   }
