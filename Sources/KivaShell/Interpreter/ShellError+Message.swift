@@ -95,7 +95,7 @@ extension ShellError.Kind {
     case .cannotRead(let path, let reason):
       return "cannot read '\(path)': \(reason)"
     case .cannotWrite(let path, let reason):
-      return "cannot write '\(path)': \(reason) — nothing was exported"
+      return "cannot write '\(path)': \(reason)"
     case .fileNameAsJSON(let name):
       return "'\(Self.clipped(name))' is not JSON — to read the file, write @\(name)"
     case .invalidJSON(let source, let line, let column, let reason):

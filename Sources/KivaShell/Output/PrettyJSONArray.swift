@@ -12,10 +12,10 @@ struct PrettyJSONArray {
   /// written as it is), in pieces of about `RecordRendering.pieceSize` bytes through
   /// `write`, so that a million records never stand whole in memory; a record goes
   /// through `transform` (its favourite mark, say) only as it is written. Throws what the
-  /// encoder throws, or `.interrupted` on Ctrl-C.
+  /// encoder or `write` throws, or `.interrupted` on Ctrl-C.
   func write<Records: Collection>(
     _ records: Records, underKey key: String? = nil, interrupt: InterruptCheck = .never,
-    transform: (Records.Element) -> Records.Element = { $0 }, to write: ([UInt8]) -> Void
+    transform: (Records.Element) -> Records.Element = { $0 }, to write: ([UInt8]) throws -> Void
   ) throws where Records.Element: Encodable {
     // The pretty printer indents two spaces a level; the records are one level in, or
     // two under a key.
@@ -27,8 +27,8 @@ struct PrettyJSONArray {
       try pieces.startRecord(interrupt: interrupt)
       pieces.bytes.append(contentsOf: indent)
       try encoder.append(transform(record), to: &pieces.bytes, depth: depth)
-      pieces.endRecord(write)
+      try pieces.endRecord(write)
     }
-    pieces.finish(closing: key == nil ? "\n]" : "\n  ]\n}", write)
+    try pieces.finish(closing: key == nil ? "\n]" : "\n  ]\n}", write)
   }
 }

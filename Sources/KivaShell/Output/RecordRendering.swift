@@ -57,22 +57,25 @@ enum RecordRendering {
   }
 
   /// Writes `records` as `csv` does, in pieces of about `pieceSize` bytes through
-  /// `write`; a record goes through `transform` only as it is written. Throws
-  /// `.interrupted` on Ctrl-C.
+  /// `write`; a record goes through `transform` only as it is written. Throws what `write`
+  /// throws (it stops there), or `.interrupted` on Ctrl-C.
   static func writeCSV<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never,
-    transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
+    transform: (Records.Element) -> Records.Element = { $0 },
+    write: (String) throws(ShellError) -> Void
   ) throws(ShellError) where Records.Element: CollectionRecord {
     let fields = Records.Element.exportFields
     var pieces = PieceBuffer(opening: csvRow(fields.map(\.header)))
-    let text = { (bytes: [UInt8]) in write(String(decoding: bytes, as: UTF8.self)) }
+    let text = { (bytes: [UInt8]) throws(ShellError) in
+      try write(String(decoding: bytes, as: UTF8.self))
+    }
     for record in records {
       try pieces.startRecord(interrupt: interrupt)
       let shown = transform(record)
       pieces.bytes.append(contentsOf: csvRow(fields.map { $0.value(shown) }).utf8)
-      pieces.endRecord(text)
+      try pieces.endRecord(text)
     }
-    pieces.finish(closing: "", text)
+    try pieces.finish(closing: "", text)
   }
 
   /// One CSV row: fields with a comma, a quote or a line break are quoted, and their

@@ -18,11 +18,19 @@ import Foundation
 ///   written through, at its own offset: nothing is emptied or replaced, so
 ///   `kivash -c 'export /dev/stdout' >> log` adds to the log, as `cat` would;
 /// - a new file gets the usual permissions (0666 less the umask).
+///
+/// What goes into a pipe, a device, a descriptor or a file with other hard links is there
+/// as soon as it is written, so a write that fails there part way says so
+/// (`Failure.partly`).
 enum WholeFileWriter {
   /// Why a write failed, in a few words: "permission denied", "it is a directory".
   struct Failure: Error, Equatable {
     /// The words, lower case, for after "cannot write 'FILE': ".
     var reason: String
+    /// Whether part of the content had already gone where it goes when the write failed
+    /// (into a pipe, a device, a descriptor, or a file with other hard links): what was
+    /// there before is not all there any more.
+    var partly = false
   }
 
   /// Where a write went.
@@ -32,48 +40,11 @@ enum WholeFileWriter {
     var wentToStandardOutput = false
   }
 
-  /// Where a path leads once its links are followed.
-  enum Destination: Equatable {
-    /// A file by name (perhaps not there yet).
-    case file(String)
-    /// A descriptor this process has open, named by `/dev/fd/N` and the like.
-    case descriptor(Int32)
-  }
-
-  /// The most links followed before giving up, as the kernel's own limit.
-  private static let linkLimit = 40
-
-  /// Where the content goes as it is made: a file being written. The first failure to
-  /// write is kept, and what comes after it is dropped.
-  final class Sink {
-    fileprivate let descriptor: Int32
-    fileprivate var failure: Failure?
-
-    fileprivate init(_ descriptor: Int32) {
-      self.descriptor = descriptor
-    }
-
-    /// Writes `bytes` next.
-    func write(_ bytes: some ContiguousBytes) {
-      guard failure == nil else { return }
-      failure = bytes.withUnsafeBytes { WholeFileWriter.writeAll($0, to: descriptor) }
-    }
-
-    /// Writes `text`, as UTF-8, next.
-    func write(_ text: String) {
-      guard failure == nil else { return }
-      var text = text
-      failure = text.withUTF8 {
-        WholeFileWriter.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
-      }
-    }
-  }
-
   /// Writes `data` as the whole content of the file at `path` (already expanded).
   @discardableResult
   static func write(_ data: Data, to path: String) throws(Failure) -> Written {
     do {
-      return try write(to: path) { $0.write(data) }
+      return try write(to: path) { sink in try sink.write(data) }
     } catch let failure as Failure {
       throw failure
     } catch {
@@ -83,7 +54,8 @@ enum WholeFileWriter {
 
   /// Writes, as the whole content of the file at `path` (already expanded), what
   /// `produce` hands its sink, piece by piece. Throws a `Failure`, or what `produce`
-  /// throws (`.interrupted`): a file being replaced is then left as it was.
+  /// throws (`.interrupted`, or the sink's own `Failure`): a file being replaced is then
+  /// left as it was.
   @discardableResult
   static func write(to path: String, producing produce: (Sink) throws -> Void) throws
     -> Written
@@ -117,75 +89,6 @@ enum WholeFileWriter {
     return Written()
   }
 
-  /// Where `path` ends after its symbolic links, each relative one read from the folder
-  /// of the link that holds it: `path` itself when it is not a link, or the open
-  /// descriptor it names on the way (see `openDescriptor(named:)`).
-  static func followingLinks(_ path: String) throws(Failure) -> Destination {
-    var current = path
-    for _ in 0..<linkLimit {
-      if let descriptor = openDescriptor(named: current) { return .descriptor(descriptor) }
-      var status = stat()
-      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
-        return .file(current)
-      }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
-      let count = readlink(current, &buffer, buffer.count)
-      guard count >= 0 else { throw failure(errno) }
-      let destination = String(
-        decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let folder = (current as NSString).deletingLastPathComponent
-      current =
-        destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
-    }
-    throw Failure(reason: "too many levels of symbolic links")
-  }
-
-  /// The descriptor `path` names, if it names one of this process's: `/dev/stdin`,
-  /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`. Opening such a path
-  /// would open the file anew (and `O_TRUNC` would empty a log that output is appended
-  /// to), and a pipe's (`pipe:[…]`) cannot be opened by name at all.
-  static func openDescriptor(named path: String) -> Int32? {
-    switch path {
-    case "/dev/stdin": return 0
-    case "/dev/stdout": return 1
-    case "/dev/stderr": return 2
-    default: break
-    }
-    let folders = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
-    for folder in folders where path.hasPrefix(folder) {
-      let number = path.dropFirst(folder.count)
-      guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        return nil
-      }
-      return Int32(number)
-    }
-    return nil
-  }
-
-  /// Whether `descriptor` is open on the same file as standard output.
-  private static func isStandardOutput(_ descriptor: Int32) -> Bool {
-    if descriptor == STDOUT_FILENO { return true }
-    var mine = stat()
-    var output = stat()
-    guard fstat(descriptor, &mine) == 0, fstat(STDOUT_FILENO, &output) == 0 else {
-      return false
-    }
-    return mine.st_dev == output.st_dev && mine.st_ino == output.st_ino
-  }
-
-  /// Writes what `produce` makes through an open descriptor, at its offset (or at the end,
-  /// if it was opened to append); it is left open.
-  private static func writeThrough(_ descriptor: Int32, producing produce: (Sink) throws -> Void)
-    throws
-  {
-    let flags = fcntl(descriptor, F_GETFL)
-    guard flags >= 0 else { throw Failure(reason: "no such descriptor is open") }
-    guard flags & O_ACCMODE != O_RDONLY else {
-      throw Failure(reason: "it is open for reading only")
-    }
-    try fill(descriptor, producing: produce)
-  }
-
   /// Writes what `produce` makes to a new file beside `target`, gives it `old`'s owner
   /// and permissions (when replacing a file), then renames it over `target`; on failure
   /// the new file is removed and `target` is as it was.
@@ -194,17 +97,11 @@ enum WholeFileWriter {
   ) throws {
     let folder = (target as NSString).deletingLastPathComponent
     let name = (target as NSString).lastPathComponent
-    let prefix = (folder.isEmpty ? "" : folder + "/") + "." + name + ".kivash-"
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for _ in 0..<100 {
-      temporary = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if descriptor >= 0 || errno != EEXIST { break }
-    }
-    guard descriptor >= 0 else { throw failure(errno) }
+    guard let (temporary, opened) = createTemporary(named: name, in: folder, mode: 0o666)
+    else { throw failure(errno) }
+    var descriptor = opened
     do {
-      try fill(descriptor, producing: produce)
+      try fill(descriptor, inPlace: false, producing: produce)
       if let old {
         _ = fchown(descriptor, old.st_uid, old.st_gid)
         _ = fchmod(descriptor, old.st_mode & 0o7777)
@@ -232,32 +129,38 @@ enum WholeFileWriter {
     let descriptor = open(target, flags)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
-    try fill(descriptor, producing: produce)
+    try fill(descriptor, inPlace: true, producing: produce)
   }
 
-  /// Hands `produce` a sink on `descriptor`; throws what it throws, else the sink's
-  /// first failure to write.
-  private static func fill(_ descriptor: Int32, producing produce: (Sink) throws -> Void)
-    throws
-  {
-    let sink = Sink(descriptor)
+  /// Hands `produce` a sink on `descriptor`, which puts the content where it goes when
+  /// `inPlace`; throws what `produce` throws, else the sink's failure to write, should
+  /// `produce` have let it pass.
+  static func fill(
+    _ descriptor: Int32, inPlace: Bool, producing produce: (Sink) throws -> Void
+  ) throws {
+    let sink = Sink(descriptor, inPlace: inPlace)
     try produce(sink)
     if let failure = sink.failure { throw failure }
   }
 
-  /// Writes every byte of `bytes` (see `DescriptorWrite`); the failure, if any.
-  fileprivate static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32)
-    -> Failure?
+  /// Creates a new, empty file in `folder`, named after `name` (`.NAME.kivash-XXXX`),
+  /// open to read and write: its path and descriptor, or nil with `errno` set.
+  private static func createTemporary(named name: String, in folder: String, mode: mode_t)
+    -> (String, Int32)?
   {
-    guard case .failed(let code, _) = DescriptorWrite.writeAll(bytes, to: descriptor) else {
-      return nil
+    let prefix = (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + "."
+    for _ in 0..<100 {
+      let path = prefix + name + ".kivash-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+      let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+      if descriptor >= 0 { return (path, descriptor) }
+      guard errno == EEXIST else { return nil }
     }
-    return failure(code)
+    return nil
   }
 
   /// The words for a system error: `strerror`'s, starting lower case.
-  private static func failure(_ code: Int32) -> Failure {
+  static func failure(_ code: Int32, partly: Bool = false) -> Failure {
     let text = String(cString: strerror(code))
-    return Failure(reason: text.prefix(1).lowercased() + text.dropFirst())
+    return Failure(reason: text.prefix(1).lowercased() + text.dropFirst(), partly: partly)
   }
 }

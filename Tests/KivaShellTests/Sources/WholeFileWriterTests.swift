@@ -86,6 +86,44 @@ struct WholeFileWriterTests {
     #expect(try text(folder.file("two")) == "shared\n")
   }
 
+  @Test("the first write that fails throws, and so does every write after it")
+  func stopsAtFirstFailure() throws {
+    let full = WholeFileWriter.Failure(reason: "no space left on device")
+    var pieces = 0
+    var kept: WholeFileWriter.Sink?
+    #expect(throws: full) {
+      try WholeFileWriter.write(to: "/dev/full") { sink in
+        kept = sink
+        for _ in 0..<1000 {
+          pieces += 1
+          try sink.write("a piece\n")
+        }
+      }
+    }
+    #expect(pieces == 1)
+    #expect(throws: full) { try kept?.write(Data("more\n".utf8)) }
+  }
+
+  @Test("a write that fails after part of the content went down a pipe says so")
+  func partlyWritten() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(Glibc.pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    // Nobody reads: once the pipe is full (64 KiB), a write that may not wait fails.
+    #expect(fcntl(ends[1], F_SETFL, O_NONBLOCK) == 0)
+    let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
+    #expect(
+      throws: WholeFileWriter.Failure(reason: "resource temporarily unavailable", partly: true)
+    ) {
+      try WholeFileWriter.write(to: "/dev/fd/\(ends[1])") { sink in
+        for _ in 0..<64 { try sink.write(piece) }
+      }
+    }
+  }
+
   @Test("a pipe is written into and stays a pipe")
   func fifo() throws {
     let folder = try TemporaryDirectory()
@@ -140,9 +178,9 @@ struct WholeFileWriterTests {
     let file = folder.file("out.csv")
     try Data("old\n".utf8).write(to: file)
     try WholeFileWriter.write(to: file.path) { sink in
-      sink.write("one,")
-      sink.write(Array("two,".utf8))
-      sink.write(Data("three\n".utf8))
+      try sink.write("one,")
+      try sink.write(Array("two,".utf8))
+      try sink.write(Data("three\n".utf8))
     }
     #expect(try text(file) == "one,two,three\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["out.csv"])
@@ -155,7 +193,7 @@ struct WholeFileWriterTests {
     try Data("kept\n".utf8).write(to: file)
     #expect(throws: ShellError(.interrupted)) {
       try WholeFileWriter.write(to: file.path) { sink in
-        sink.write("half of the new content")
+        try sink.write("half of the new content")
         throw ShellError(.interrupted)
       }
     }

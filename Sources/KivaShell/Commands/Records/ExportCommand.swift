@@ -77,38 +77,75 @@ public struct ExportCommand: CollectionCommand {
   ) throws(ShellError) {
     let url = URL(fileURLWithPath: LocalFile.expand(path))
     if let folder = LocalFile.missingFolder(for: path) {
-      throw ShellError(.cannotWrite(path: path, reason: "there is no folder '\(folder)'"))
+      throw cannotWrite(.init(reason: "there is no folder '\(folder)'"))
     }
     if LocalFile.isDirectory(url.path) {
-      throw ShellError(.cannotWrite(path: path, reason: "it is a directory"))
+      throw cannotWrite(.init(reason: "it is a directory"))
     }
     if let role = context.protectedFiles.role(of: url.path) {
-      throw ShellError(.cannotWrite(path: path, reason: "it is \(role); choose another name"))
+      throw cannotWrite(.init(reason: "it is \(role); choose another name"))
     }
     let records = collection.view()
+    let shown = collection.shown
+    let interrupt = context.interrupt
+    let output = context.output
     // What the shell printed before goes out before the export, should it go to stdout.
-    context.output.flush()
+    output.flush()
+    // Whether some of the content went where it goes before the export failed.
+    var wrotePart = false
     let written: WholeFileWriter.Written
     do {
       // Written as it is made: a million records never stand whole in memory, and a
       // file being replaced stays as it was until the new content is all written.
       written = try WholeFileWriter.write(to: url.path) { sink in
-        try write(records, shownBy: collection.shown, interrupt: context.interrupt, to: sink)
+        defer { wrotePart = sink.wrotePart }
+        let pieces = Pieces.into(sink, failing: cannotWrite)
+        try write(records, shownBy: shown, interrupt: interrupt, to: pieces)
       }
-    } catch let error as WholeFileWriter.Failure {
-      throw ShellError(.cannotWrite(path: path, reason: error.reason))
     } catch let error as ShellError {
       throw error
+    } catch let error as WholeFileWriter.Failure {
+      throw cannotWrite(error)
     } catch {
-      throw ShellError(.cannotWrite(path: path, reason: "\(error)"))
+      throw cannotWrite(.init(reason: "\(error)", partly: wrotePart))
     }
     let message =
       "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))"
     // Exported to stdout (`export /dev/stdout | jq`), the data stands there alone.
     if written.wentToStandardOutput {
-      if !context.output.quiet { context.output.diagnostic(message) }
+      if !output.quiet { output.diagnostic(message) }
     } else {
-      context.output.line(message)
+      output.line(message)
+    }
+  }
+
+  /// The error for an export that failed: why, and whether part of it was written.
+  private func cannotWrite(_ failure: WholeFileWriter.Failure) -> ShellError {
+    let outcome = failure.partly ? "the export stopped part way" : "nothing was exported"
+    return ShellError(.cannotWrite(path: path, reason: failure.reason + " — " + outcome))
+  }
+
+  /// Where the pieces of an export go: a file being written.
+  private struct Pieces {
+    /// Writes text.
+    let text: (String) throws(ShellError) -> Void
+    /// Writes bytes that are UTF-8.
+    let bytes: ([UInt8]) throws(ShellError) -> Void
+
+    /// Pieces for `sink`, whose failure to write `failed` words as an error.
+    static func into(
+      _ sink: WholeFileWriter.Sink,
+      failing failed: @escaping (WholeFileWriter.Failure) -> ShellError
+    ) -> Pieces {
+      Pieces(
+        text: { text throws(ShellError) in
+          do throws(WholeFileWriter.Failure) { try sink.write(text) } catch { throw failed(error) }
+        },
+        bytes: { bytes throws(ShellError) in
+          do throws(WholeFileWriter.Failure) { try sink.write(bytes) } catch {
+            throw failed(error)
+          }
+        })
     }
   }
 
@@ -116,17 +153,17 @@ public struct ExportCommand: CollectionCommand {
   /// `fetch FILE` reads, other records as an array, or CSV.
   private func write<Records: Collection>(
     _ records: Records, shownBy shown: (Records.Element) -> Records.Element,
-    interrupt: InterruptCheck, to sink: WholeFileWriter.Sink
+    interrupt: InterruptCheck, to pieces: Pieces
   ) throws where Records.Element: CollectionRecord {
     switch format {
     case .csv:
       try RecordRendering.writeCSV(
-        records, interrupt: interrupt, transform: shown, write: sink.write)
+        records, interrupt: interrupt, transform: shown, write: pieces.text)
     case .json:
       let key = Records.Element.self == Loan.self ? "loans" : nil
       try PrettyJSONArray().write(
-        records, underKey: key, interrupt: interrupt, transform: shown, to: sink.write)
-      sink.write("\n")
+        records, underKey: key, interrupt: interrupt, transform: shown, to: pieces.bytes)
+      try pieces.text("\n")
     }
   }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension WholeFileWriter {
+  /// Where a path leads once its links are followed.
+  enum Destination: Equatable {
+    /// A file by name (perhaps not there yet).
+    case file(String)
+    /// A descriptor this process has open, named by `/dev/fd/N` and the like.
+    case descriptor(Int32)
+  }
+
+  /// The most links followed before giving up, as the kernel's own limit.
+  private static let linkLimit = 40
+
+  /// Where `path` ends after its symbolic links, each relative one read from the folder
+  /// of the link that holds it: `path` itself when it is not a link, or the open
+  /// descriptor it names on the way (see `openDescriptor(named:)`).
+  static func followingLinks(_ path: String) throws(Failure) -> Destination {
+    var current = path
+    for _ in 0..<linkLimit {
+      if let descriptor = openDescriptor(named: current) { return .descriptor(descriptor) }
+      var status = stat()
+      guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return .file(current)
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+      let count = readlink(current, &buffer, buffer.count)
+      guard count >= 0 else { throw failure(errno) }
+      let destination = String(
+        decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let folder = (current as NSString).deletingLastPathComponent
+      current =
+        destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+    }
+    throw Failure(reason: "too many levels of symbolic links")
+  }
+
+  /// The descriptor `path` names, if it names one of this process's: `/dev/stdin`,
+  /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`. Opening such a path
+  /// would open the file anew (and `O_TRUNC` would empty a log that output is appended
+  /// to), and a pipe's (`pipe:[…]`) cannot be opened by name at all.
+  static func openDescriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdin": return 0
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default: break
+    }
+    let folders = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
+    for folder in folders where path.hasPrefix(folder) {
+      let number = path.dropFirst(folder.count)
+      guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
+      return Int32(number)
+    }
+    return nil
+  }
+
+  /// Whether `descriptor` is open on the same file as standard output.
+  static func isStandardOutput(_ descriptor: Int32) -> Bool {
+    if descriptor == STDOUT_FILENO { return true }
+    var mine = stat()
+    var output = stat()
+    guard fstat(descriptor, &mine) == 0, fstat(STDOUT_FILENO, &output) == 0 else {
+      return false
+    }
+    return mine.st_dev == output.st_dev && mine.st_ino == output.st_ino
+  }
+
+  /// Writes what `produce` makes through an open descriptor, at its offset (or at the end,
+  /// if it was opened to append); it is left open.
+  static func writeThrough(_ descriptor: Int32, producing produce: (Sink) throws -> Void)
+    throws
+  {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { throw Failure(reason: "no such descriptor is open") }
+    guard flags & O_ACCMODE != O_RDONLY else {
+      throw Failure(reason: "it is open for reading only")
+    }
+    try fill(descriptor, inPlace: true, producing: produce)
+  }
+}

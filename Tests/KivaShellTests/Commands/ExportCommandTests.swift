@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import KivaShell
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `export` where the file is not an ordinary one: a pipe, a device, a descriptor; and
+/// what it says when a write fails.
+@Suite("export to where a file is not an ordinary one")
+struct ExportCommandTests {
+  /// A shell on `count` copies of the sample loans, writing to `sink`.
+  private func shell(loans count: Int = 5, sink: CapturingSink = CapturingSink()) -> Shell {
+    var session = Session()
+    session.loans.load(
+      (0..<count).map { SampleLoans.loans[$0 % SampleLoans.loans.count] }, from: "samples")
+    return Shell(session: session, output: Output(sink: sink))
+  }
+
+  /// The error `line` fails with, if it fails.
+  private func error(of line: String, in shell: Shell) -> ShellError? {
+    do {
+      try shell.execute(line: line)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("a write that fails stops the export there, not after the last record")
+  func stopsAtFailure() throws {
+    // Some pieces' worth: /dev/full refuses the first.
+    for format in ["--json", "--csv"] {
+      let shell = shell(loans: 40_000)
+      let loans = shell.session.loans.records
+      let firstPiece = try recordsInFirstPiece(loans, csv: format == "--csv")
+      #expect(firstPiece < loans.count / 2)
+      let checks = InterruptedListingTests.Counter()
+      shell.isInterrupted = { checks.count.add(1, ordering: .relaxed).newValue < 0 }
+      #expect(
+        error(of: "export /dev/full \(format)", in: shell)
+          == .init(
+            .cannotWrite(
+              path: "/dev/full", reason: "no space left on device — nothing was exported")))
+      #expect(checks.count.load(ordering: .relaxed) == firstPiece, "\(format)")
+    }
+  }
+
+  /// How many records are made before the first piece of `loans`, as JSON or CSV, is
+  /// handed on to be written.
+  private func recordsInFirstPiece(_ loans: [Loan], csv: Bool) throws -> Int {
+    let checks = InterruptedListingTests.Counter()
+    let interrupt = InterruptCheck { checks.count.add(1, ordering: .relaxed).newValue < 0 }
+    let handed = ShellError(.interrupted)
+    do {
+      if csv {
+        try RecordRendering.writeCSV(loans, interrupt: interrupt) { _ throws(ShellError) in
+          throw handed
+        }
+      } else {
+        try PrettyJSONArray().write(loans, underKey: "loans", interrupt: interrupt) { _ in
+          throw handed
+        }
+      }
+    } catch {}
+    return checks.count.load(ordering: .relaxed)
+  }
+
+  @Test("a pipe that took part of the export before failing is not said to have nothing")
+  func partlyExported() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(Glibc.pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    // Nobody reads: once the pipe is full (64 KiB), a write that may not wait fails.
+    #expect(fcntl(ends[1], F_SETFL, O_NONBLOCK) == 0)
+    let path = "/dev/fd/\(ends[1])"
+    #expect(
+      error(of: "export \(path)", in: shell(loans: 1000))
+        == .init(
+          .cannotWrite(
+            path: path, reason: "resource temporarily unavailable — the export stopped part way"))
+    )
+  }
+}
