@@ -61,15 +61,27 @@ extension WholeFileWriter {
     return nil
   }
 
-  /// Whether `descriptor` is open on the same file as standard output.
-  static func isStandardOutput(_ descriptor: Int32) -> Bool {
-    if descriptor == STDOUT_FILENO { return true }
-    var mine = stat()
-    var output = stat()
-    guard fstat(descriptor, &mine) == 0, fstat(STDOUT_FILENO, &output) == 0 else {
+  /// Whether `path` leads to kivash's own standard output: `/dev/stdout`, a descriptor
+  /// open on the same file, or the pipe or terminal standard output is by another name.
+  /// What goes there belongs in the shell's output stream, in order with the rest; a
+  /// path that cannot be looked at is taken for another file (writing it says why).
+  static func leadsToStandardOutput(_ path: String) -> Bool {
+    var status = stat()
+    switch try? followingLinks(path) {
+    case .descriptor(let descriptor):
+      guard descriptor != STDOUT_FILENO else { return true }
+      guard fstat(descriptor, &status) == 0 else { return false }
+    case .file(let file):
+      guard stat(file, &status) == 0 else { return false }
+      // A regular file is written by name, replaced whole, whoever else has it open.
+      let kind = status.st_mode & S_IFMT
+      guard kind == S_IFIFO || kind == S_IFCHR else { return false }
+    case nil:
       return false
     }
-    return mine.st_dev == output.st_dev && mine.st_ino == output.st_ino
+    var output = stat()
+    guard fstat(STDOUT_FILENO, &output) == 0 else { return false }
+    return status.st_dev == output.st_dev && status.st_ino == output.st_ino
   }
 
   /// Writes what `produce` makes through an open descriptor, at its offset (or at the end,

@@ -33,18 +33,10 @@ enum WholeFileWriter {
     var partly = false
   }
 
-  /// Where a write went.
-  struct Written: Equatable {
-    /// Whether the content went into kivash's own standard output (`/dev/stdout`, or a
-    /// descriptor open on the same file), where a message about it would mix with it.
-    var wentToStandardOutput = false
-  }
-
   /// Writes `data` as the whole content of the file at `path` (already expanded).
-  @discardableResult
-  static func write(_ data: Data, to path: String) throws(Failure) -> Written {
+  static func write(_ data: Data, to path: String) throws(Failure) {
     do {
-      return try write(to: path) { sink in try sink.write(data) }
+      try write(to: path) { sink in try sink.write(data) }
     } catch let failure as Failure {
       throw failure
     } catch {
@@ -56,22 +48,16 @@ enum WholeFileWriter {
   /// `produce` hands its sink, piece by piece. Throws a `Failure`, or what `produce`
   /// throws (`.interrupted`, or the sink's own `Failure`): a file being replaced is then
   /// left as it was.
-  @discardableResult
-  static func write(to path: String, producing produce: (Sink) throws -> Void) throws
-    -> Written
-  {
+  static func write(to path: String, producing produce: (Sink) throws -> Void) throws {
     let target: String
     switch try followingLinks(path) {
-    case .descriptor(let descriptor):
-      try writeThrough(descriptor, producing: produce)
-      return Written(wentToStandardOutput: isStandardOutput(descriptor))
+    case .descriptor(let descriptor): return try writeThrough(descriptor, producing: produce)
     case .file(let file): target = file
     }
     var status = stat()
     guard stat(target, &status) == 0 else {
       guard errno == ENOENT else { throw failure(errno) }
-      try replace(target, keeping: nil, producing: produce)
-      return Written()
+      return try replace(target, keeping: nil, producing: produce)
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
@@ -86,7 +72,6 @@ enum WholeFileWriter {
     case S_IFSOCK: throw Failure(reason: "it is a socket")
     default: throw Failure(reason: "it is a block device; write to a file instead")
     }
-    return Written()
   }
 
   /// Writes what `produce` makes to a new file beside `target`, gives it `old`'s owner

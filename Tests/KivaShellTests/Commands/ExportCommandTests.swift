@@ -7,8 +7,8 @@ import Testing
   import Glibc
 #endif
 
-/// `export` where the file is not an ordinary one: a pipe, a device, a descriptor; and
-/// what it says when a write fails.
+/// `export` where the file is not an ordinary one: standard output, a pipe, a device, a
+/// descriptor; and what it says when a write fails.
 @Suite("export to where a file is not an ordinary one")
 struct ExportCommandTests {
   /// A shell on `count` copies of the sample loans, writing to `sink`.
@@ -27,6 +27,27 @@ struct ExportCommandTests {
     } catch {
       return error
     }
+  }
+
+  @Test("/dev/stdout goes through the shell's output, and the message to its stderr")
+  func standardOutput() throws {
+    for (line, data) in [
+      ("export /dev/stdout --csv", try RecordRendering.csv(SampleLoans.loans)),
+      ("export /proc/self/fd/1", try Self.prettyLoans()),
+    ] {
+      let sink = CapturingSink()
+      try shell(sink: sink).execute(line: line)
+      let path = line.split(separator: " ")[1]
+      let format = line.hasSuffix("--csv") ? "CSV" : "JSON"
+      #expect(sink.standard == data)
+      #expect(sink.error == "exported 5 loans to '\(path)' (\(format))\n")
+    }
+  }
+
+  /// The sample loans as `export` writes them in JSON.
+  private static func prettyLoans() throws -> String {
+    let data = try Streamed.prettyJSON(SampleLoans.loans, underKey: "loans")
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   @Test("a write that fails stops the export there, not after the last record")

@@ -40,4 +40,41 @@ struct ExportToStandardOutputTests {
     )
     #expect(run.status == 0)
   }
+
+  @Test("a pipe closed early ends kivash with status 141, as it does for 'list'")
+  func closedPipe() throws {
+    // Enough output to fill the pipe: head exits after one line, kivash meets EPIPE.
+    let commands = Array(repeating: "export /dev/stdout --csv", count: 200).joined(separator: "; ")
+    let folder = try TemporaryDirectory()
+    let run = try BinaryRun.shell(
+      #"{ "$0" -c '"# + commands
+        + #"' 2> err; echo "kivash exited $?" >&2; } | head -1 > /dev/null"#
+        + "\ngrep -c 'cannot write' err", in: folder.url)
+    #expect(run.output == "kivash exited 141\n0\n")
+  }
+
+  @Test("--record keeps the data in the transcript, and --check compares it, printing none")
+  func recorded() throws {
+    let folder = try TemporaryDirectory()
+    let commands = "use landmarks; filter category Lakes; export /dev/stdout --csv"
+    let record = try BinaryRun.run(["--record", "t.transcript", "-c", commands], in: folder.url)
+    #expect(record.status == 0)
+    let transcript = try String(contentsOf: folder.file("t.transcript"), encoding: .utf8)
+    let csv = "1004,St. Mary Lake,Glacier National Park,Browning,Montana,Lakes,48.69423,"
+    #expect(transcript.contains("\n" + csv), "\(transcript)")
+    #expect(transcript.hasSuffix("exported 6 landmarks to '/dev/stdout' (CSV)\n"))
+    let check = try BinaryRun.run(["--check", "t.transcript"], in: folder.url)
+    #expect(check.output == "t.transcript: 1 command, output as recorded\n")
+    #expect(check.status == 0)
+  }
+
+  @Test("in the init script, which runs quietly, the data is dropped with the rest")
+  func initScript() throws {
+    try InitScriptTests.withInit("export /dev/stdout --csv\n") { config in
+      let run = try BinaryRun.run(
+        ["--no-persist", "-c", "count"], environment: ["XDG_CONFIG_HOME": config.path])
+      #expect(run.output == "20 loans\n")
+      #expect(run.status == 0)
+    }
+  }
 }

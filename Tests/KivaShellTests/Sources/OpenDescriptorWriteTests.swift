@@ -32,8 +32,8 @@ struct OpenDescriptorWriteTests {
     defer { close(descriptor) }
     var before = stat()
     #expect(stat(file.path, &before) == 0)
-    let written = try WholeFileWriter.write(Data("exported\n".utf8), to: "/dev/fd/\(descriptor)")
-    #expect(written == WholeFileWriter.Written(wentToStandardOutput: false))
+    try WholeFileWriter.write(Data("exported\n".utf8), to: "/dev/fd/\(descriptor)")
+    #expect(!WholeFileWriter.leadsToStandardOutput("/dev/fd/\(descriptor)"))
     #expect(write(descriptor, "after\n", 6) == 6)
     #expect(
       String(decoding: try Data(contentsOf: file), as: UTF8.self) == "earlier\nexported\nafter\n")
@@ -74,5 +74,28 @@ struct OpenDescriptorWriteTests {
     #expect(throws: WholeFileWriter.Failure(reason: "no such descriptor is open")) {
       try WholeFileWriter.write(Data("no\n".utf8), to: "/dev/fd/\(closed)")
     }
+  }
+
+  @Test("standard output is known by any of its names, and nothing else is taken for it")
+  func standardOutput() throws {
+    #expect(WholeFileWriter.leadsToStandardOutput("/dev/stdout"))
+    #expect(WholeFileWriter.leadsToStandardOutput("/proc/self/fd/1"))
+    let copy = dup(STDOUT_FILENO)
+    #expect(copy > 2)
+    defer { close(copy) }
+    #expect(WholeFileWriter.leadsToStandardOutput("/dev/fd/\(copy)"))
+    let folder = try TemporaryDirectory()
+    #expect(symlink("/dev/stdout", folder.file("out").path) == 0)
+    #expect(WholeFileWriter.leadsToStandardOutput(folder.file("out").path))
+    #expect(!WholeFileWriter.leadsToStandardOutput(folder.file("new.json").path))
+    #expect(!WholeFileWriter.leadsToStandardOutput("/dev/stderr") || isSameFile(1, 2))
+  }
+
+  /// Whether two descriptors are open on the same file (a terminal, say).
+  private func isSameFile(_ one: Int32, _ other: Int32) -> Bool {
+    var first = stat()
+    var second = stat()
+    return fstat(one, &first) == 0 && fstat(other, &second) == 0
+      && first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 }

@@ -23,10 +23,10 @@ public struct ExportCommand: CollectionCommand {
       extension (.csv), else JSON. An existing file is replaced, except kivash's own:
       its database, its history file and the script being run. A link is followed and its
       target written; a file is replaced whole only once the new content is written, and
-      keeps its permissions; a pipe or device is written into. /dev/stdout (and
-      /dev/stderr, /dev/fd/N) is written through the shell's own stream, so
-      'export /dev/stdout --csv' in a script pipes or appends the data, and the
-      "exported" line goes to stderr.
+      keeps its permissions; a pipe or device is written into. /dev/stdout goes through
+      the shell's own output, so 'export /dev/stdout --csv' in a script pipes or appends
+      the data, and the "exported" line goes to stderr; /dev/stderr and /dev/fd/N are
+      written into.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
     completion: .file(flags: [CompletionFlag("--json"), CompletionFlag("--csv")], atSign: false))
@@ -89,15 +89,26 @@ public struct ExportCommand: CollectionCommand {
     let shown = collection.shown
     let interrupt = context.interrupt
     let output = context.output
-    // What the shell printed before goes out before the export, should it go to stdout.
-    output.flush()
+    let message =
+      "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))"
     // Whether some of the content went where it goes before the export failed.
     var wrotePart = false
-    let written: WholeFileWriter.Written
     do {
+      if WholeFileWriter.leadsToStandardOutput(url.path) {
+        // Through the shell's own output, in order with the rest of it: a transcript keeps
+        // it, the init script's quiet drops it, and a pipe closed early ends kivash as
+        // for `list`.
+        let pieces = Pieces.into(output) { wrotePart = true }
+        try write(records, shownBy: shown, interrupt: interrupt, to: pieces)
+        // The data stands there alone (`export /dev/stdout | jq`): the message goes apart.
+        if !output.quiet { output.diagnostic(message) }
+        return
+      }
+      // What the shell printed before goes out before the export, should it go to stderr.
+      output.flush()
       // Written as it is made: a million records never stand whole in memory, and a
       // file being replaced stays as it was until the new content is all written.
-      written = try WholeFileWriter.write(to: url.path) { sink in
+      try WholeFileWriter.write(to: url.path) { sink in
         defer { wrotePart = sink.wrotePart }
         let pieces = Pieces.into(sink, failing: cannotWrite)
         try write(records, shownBy: shown, interrupt: interrupt, to: pieces)
@@ -109,14 +120,7 @@ public struct ExportCommand: CollectionCommand {
     } catch {
       throw cannotWrite(.init(reason: "\(error)", partly: wrotePart))
     }
-    let message =
-      "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))"
-    // Exported to stdout (`export /dev/stdout | jq`), the data stands there alone.
-    if written.wentToStandardOutput {
-      if !output.quiet { output.diagnostic(message) }
-    } else {
-      output.line(message)
-    }
+    output.line(message)
   }
 
   /// The error for an export that failed: why, and whether part of it was written.
@@ -125,12 +129,25 @@ public struct ExportCommand: CollectionCommand {
     return ShellError(.cannotWrite(path: path, reason: failure.reason + " — " + outcome))
   }
 
-  /// Where the pieces of an export go: a file being written.
+  /// Where the pieces of an export go: a file being written, or the shell's output.
   private struct Pieces {
     /// Writes text.
     let text: (String) throws(ShellError) -> Void
     /// Writes bytes that are UTF-8.
     let bytes: ([UInt8]) throws(ShellError) -> Void
+
+    /// Pieces for `output`'s data; `handed` hears of each.
+    static func into(_ output: Output, handing handed: @escaping () -> Void) -> Pieces {
+      Pieces(
+        text: { text in
+          output.data(text)
+          handed()
+        },
+        bytes: { bytes in
+          output.data(String(decoding: bytes, as: UTF8.self))
+          handed()
+        })
+    }
 
     /// Pieces for `sink`, whose failure to write `failed` words as an error.
     static func into(
