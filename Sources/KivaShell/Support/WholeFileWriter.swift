@@ -10,8 +10,9 @@ import Foundation
 /// - a symbolic link is followed, and its target written (the link stays a link);
 /// - a regular file is replaced atomically — written beside itself, then renamed over —
 ///   keeping its permissions and, where the system allows, its owner; one the user may not
-///   write is refused, as `>` refuses it; one with other hard links is written in place, so
-///   every name keeps seeing the same file;
+///   write is refused, as `>` refuses it; one with other hard links keeps its inode, so
+///   that every name sees the new content: that is made in a temporary file, and copied
+///   in only once it is whole;
 /// - a pipe or character device (a FIFO another program reads, `/dev/null`) is written
 ///   into; a socket or block device is refused;
 /// - a descriptor kivash already has open (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) is
@@ -19,9 +20,8 @@ import Foundation
 ///   `kivash -c 'export /dev/stdout' >> log` adds to the log, as `cat` would;
 /// - a new file gets the usual permissions (0666 less the umask).
 ///
-/// What goes into a pipe, a device, a descriptor or a file with other hard links is there
-/// as soon as it is written, so a write that fails there part way says so
-/// (`Failure.partly`).
+/// What goes into a pipe, a device or a descriptor is there as soon as it is written, so a
+/// write that fails there part way says so (`Failure.partly`).
 enum WholeFileWriter {
   /// Why a write failed, in a few words: "permission denied", "it is a directory".
   struct Failure: Error, Equatable {
@@ -63,12 +63,12 @@ enum WholeFileWriter {
     case S_IFREG:
       guard access(target, W_OK) == 0 else { throw failure(errno) }
       if status.st_nlink > 1 {
-        try writeInto(target, truncating: true, producing: produce)
+        try copyInto(target, producing: produce)
       } else {
         try replace(target, keeping: status, producing: produce)
       }
     case S_IFDIR: throw Failure(reason: "it is a directory")
-    case S_IFIFO, S_IFCHR: try writeInto(target, truncating: false, producing: produce)
+    case S_IFIFO, S_IFCHR: try writeInto(target, producing: produce)
     case S_IFSOCK: throw Failure(reason: "it is a socket")
     default: throw Failure(reason: "it is a block device; write to a file instead")
     }
@@ -105,13 +105,63 @@ enum WholeFileWriter {
     }
   }
 
-  /// Opens `target` for writing (emptying it first when `truncating`) and writes what
-  /// `produce` makes into it.
-  private static func writeInto(
-    _ target: String, truncating: Bool, producing produce: (Sink) throws -> Void
-  ) throws {
-    let flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncating ? O_TRUNC : 0)
-    let descriptor = open(target, flags)
+  /// Makes what `produce` makes in a temporary file, then copies it over `target`'s
+  /// content: a file with other hard links stays the same file, so that every name sees
+  /// the new content, and an export that fails or is interrupted leaves it as it was.
+  /// Only a failure while copying (a full disk) leaves it part written.
+  private static func copyInto(_ target: String, producing produce: (Sink) throws -> Void)
+    throws
+  {
+    let folder = (target as NSString).deletingLastPathComponent
+    let name = (target as NSString).lastPathComponent
+    // Beside the file, on its disk; a file one may write can be in a folder one may not.
+    var made = createTemporary(named: name, in: folder, mode: 0o600)
+    var code = errno
+    if made == nil && (code == EACCES || code == EPERM || code == EROFS) {
+      made = createTemporary(named: name, in: NSTemporaryDirectory(), mode: 0o600)
+      code = errno
+    }
+    guard let (temporary, descriptor) = made else { throw failure(code) }
+    // Nameless from now on: nothing is left behind, whatever happens.
+    unlink(temporary)
+    defer { close(descriptor) }
+    try fill(descriptor, inPlace: false, producing: produce)
+    try copy(from: descriptor, over: target)
+  }
+
+  /// Copies what `source` holds, from its start, over the content of `target`, and cuts
+  /// `target` to that length.
+  private static func copy(from source: Int32, over target: String) throws(Failure) {
+    let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var copied = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        pread(source, $0.baseAddress, $0.count, off_t(copied))
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw failure(errno, partly: copied > 0) }
+      if count == 0 { break }
+      let outcome = buffer.withUnsafeBytes {
+        DescriptorWrite.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor)
+      }
+      if case .failed(let code, let written) = outcome {
+        throw failure(code, partly: copied + written > 0)
+      }
+      copied += count
+    }
+    guard ftruncate(descriptor, off_t(copied)) == 0, fsync(descriptor) == 0 else {
+      throw failure(errno, partly: true)
+    }
+  }
+
+  /// Opens `target`, a pipe or a device, and writes what `produce` makes into it.
+  private static func writeInto(_ target: String, producing produce: (Sink) throws -> Void)
+    throws
+  {
+    let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
     try fill(descriptor, inPlace: true, producing: produce)

@@ -7,8 +7,8 @@ import Testing
   import Glibc
 #endif
 
-/// `export` where the file is not an ordinary one: standard output, a pipe, a device, a
-/// descriptor; and what it says when a write fails.
+/// `export` where the file is not an ordinary one: standard output, a pipe, a file with
+/// other hard links, a descriptor; and what it says when a write fails.
 @Suite("export to where a file is not an ordinary one")
 struct ExportCommandTests {
   /// A shell on `count` copies of the sample loans, writing to `sink`.
@@ -27,6 +27,10 @@ struct ExportCommandTests {
     } catch {
       return error
     }
+  }
+
+  private func text(_ url: URL) throws -> String {
+    String(decoding: try Data(contentsOf: url), as: UTF8.self)
   }
 
   @Test("/dev/stdout goes through the shell's output, and the message to its stderr")
@@ -48,6 +52,18 @@ struct ExportCommandTests {
   private static func prettyLoans() throws -> String {
     let data = try Streamed.prettyJSON(SampleLoans.loans, underKey: "loans")
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  @Test("an interrupted export leaves a file with another hard link as it was")
+  func interruptedHardLink() throws {
+    let folder = try TemporaryDirectory()
+    try Data("kept\n".utf8).write(to: folder.file("one.json"))
+    #expect(link(folder.file("one.json").path, folder.file("two.json").path) == 0)
+    let shell = shell(loans: 100)
+    shell.isInterrupted = InterruptedListingTests.pressed(after: 50).isInterrupted
+    #expect(error(of: "export '\(folder.file("two.json").path)'", in: shell) == .init(.interrupted))
+    #expect(try text(folder.file("one.json")) == "kept\n")
+    #expect(try text(folder.file("two.json")) == "kept\n")
   }
 
   @Test("a write that fails stops the export there, not after the last record")

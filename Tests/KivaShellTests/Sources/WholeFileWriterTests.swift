@@ -76,14 +76,42 @@ struct WholeFileWriterTests {
       try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["a", "b"])
   }
 
-  @Test("a file with another hard link is written in place, so both names see it")
+  @Test("a file with another hard link stays that file, so both names see the new content")
   func hardLink() throws {
     let folder = try TemporaryDirectory()
-    try Data("old\n".utf8).write(to: folder.file("one"))
+    try Data("old content that is longer\n".utf8).write(to: folder.file("one"))
     #expect(link(folder.file("one").path, folder.file("two").path) == 0)
     try WholeFileWriter.write(Data("shared\n".utf8), to: folder.file("two").path)
     #expect(try text(folder.file("one")) == "shared\n")
     #expect(try text(folder.file("two")) == "shared\n")
+    var status = stat()
+    #expect(stat(folder.file("one").path, &status) == 0)
+    #expect(status.st_nlink == 2)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+        "one", "two",
+      ])
+  }
+
+  @Test(
+    "a file with another hard link is left as it was when the content fails half-way",
+    arguments: [ShellError(.interrupted), ShellError(.cannotRead(path: "x", reason: "encoding"))])
+  func hardLinkFailedProducer(error: ShellError) throws {
+    let folder = try TemporaryDirectory()
+    try Data("kept\n".utf8).write(to: folder.file("one"))
+    #expect(link(folder.file("one").path, folder.file("two").path) == 0)
+    #expect(throws: error) {
+      try WholeFileWriter.write(to: folder.file("two").path) { sink in
+        try sink.write(String(repeating: "half of the new content\n", count: 100_000))
+        throw error
+      }
+    }
+    #expect(try text(folder.file("one")) == "kept\n")
+    #expect(try text(folder.file("two")) == "kept\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+        "one", "two",
+      ])
   }
 
   @Test("the first write that fails throws, and so does every write after it")

@@ -22,11 +22,11 @@ public struct ExportCommand: CollectionCommand {
       4180, with a header row). The format follows --json or --csv, else the file's
       extension (.csv), else JSON. An existing file is replaced, except kivash's own:
       its database, its history file and the script being run. A link is followed and its
-      target written; a file is replaced whole only once the new content is written, and
-      keeps its permissions; a pipe or device is written into. /dev/stdout goes through
-      the shell's own output, so 'export /dev/stdout --csv' in a script pipes or appends
-      the data, and the "exported" line goes to stderr; /dev/stderr and /dev/fd/N are
-      written into.
+      target written; a file, even one with other hard links, gets the new content only
+      once it is all written, and keeps its permissions; a pipe or device is written into.
+      /dev/stdout goes through the shell's own output, so 'export /dev/stdout --csv' in a
+      script pipes or appends the data, and the "exported" line goes to stderr;
+      /dev/stderr and /dev/fd/N are written into.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
     completion: .file(flags: [CompletionFlag("--json"), CompletionFlag("--csv")], atSign: false))
