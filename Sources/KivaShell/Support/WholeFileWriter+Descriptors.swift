@@ -69,6 +69,7 @@ extension WholeFileWriter {
     var status = stat()
     switch try? followingLinks(path) {
     case .descriptor(let descriptor):
+      guard isGiven(descriptor) else { return false }
       guard descriptor != STDOUT_FILENO else { return true }
       guard fstat(descriptor, &status) == 0 else { return false }
     case .file(let file):
@@ -84,6 +85,16 @@ extension WholeFileWriter {
     return status.st_dev == output.st_dev && status.st_ino == output.st_ino
   }
 
+  /// Whether `descriptor` is one kivash was given, which a user may name: standard
+  /// input, output or error, or one the parent left open (`3> file`), which has no
+  /// close-on-exec flag, or exec would have closed it. Kivash's own (its database, its
+  /// internal pipes) are opened close-on-exec, and are not the user's to write into.
+  static func isGiven(_ descriptor: Int32) -> Bool {
+    guard descriptor > STDERR_FILENO else { return descriptor >= 0 }
+    let flags = fcntl(descriptor, F_GETFD)
+    return flags < 0 || flags & FD_CLOEXEC == 0
+  }
+
   /// Writes what `produce` makes through an open descriptor, at its offset (or at the end,
   /// if it was opened to append); it is left open.
   static func writeThrough(_ descriptor: Int32, producing produce: (Sink) throws -> Void)
@@ -91,6 +102,9 @@ extension WholeFileWriter {
   {
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0 else { throw Failure(reason: "no such descriptor is open") }
+    guard isGiven(descriptor) else {
+      throw Failure(reason: "it is kivash's own descriptor, not one it was given")
+    }
     guard flags & O_ACCMODE != O_RDONLY else {
       throw Failure(reason: "it is open for reading only")
     }

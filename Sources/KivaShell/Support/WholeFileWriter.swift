@@ -15,9 +15,10 @@ import Foundation
 ///   in only once it is whole;
 /// - a pipe or character device (a FIFO another program reads, `/dev/null`) is written
 ///   into; a socket or block device is refused;
-/// - a descriptor kivash already has open (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) is
+/// - a descriptor kivash was given (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) is
 ///   written through, at its own offset: nothing is emptied or replaced, so
-///   `kivash -c 'export /dev/stdout' >> log` adds to the log, as `cat` would;
+///   `kivash -c 'export /dev/stdout' >> log` adds to the log, as `cat` would; one kivash
+///   opened for itself is refused (see `isGiven(_:)`);
 /// - a new file gets the usual permissions (0666 less the umask).
 ///
 /// What goes into a pipe, a device or a descriptor is there as soon as it is written, so a

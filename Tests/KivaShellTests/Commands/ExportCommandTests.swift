@@ -123,4 +123,19 @@ struct ExportCommandTests {
             path: path, reason: "resource temporarily unavailable — the export stopped part way"))
     )
   }
+
+  @Test("a descriptor kivash opened for itself is refused in words that quote the path")
+  func ownDescriptor() throws {
+    let folder = try TemporaryDirectory()
+    let own = open(folder.file("own").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    #expect(own > 2)
+    defer { close(own) }
+    let shell = shell()
+    let error = error(of: "export /dev/fd/\(own)", in: shell)
+    #expect(
+      error?.message
+        == "cannot write '/dev/fd/\(own)': it is kivash's own descriptor, not one it was "
+        + "given — nothing was exported")
+    #expect(try text(folder.file("own")) == "")
+  }
 }

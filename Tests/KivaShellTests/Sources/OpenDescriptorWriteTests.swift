@@ -76,6 +76,24 @@ struct OpenDescriptorWriteTests {
     }
   }
 
+  @Test("a descriptor kivash opened for itself (close-on-exec) is refused, and not written")
+  func ownDescriptor() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("database")
+    try Data("kept\n".utf8).write(to: file)
+    let own = open(file.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    #expect(own > 2)
+    defer { close(own) }
+    #expect(
+      throws: WholeFileWriter.Failure(reason: "it is kivash's own descriptor, not one it was given")
+    ) {
+      try WholeFileWriter.write(Data("lost\n".utf8), to: "/dev/fd/\(own)")
+    }
+    #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == "kept\n")
+    #expect(!WholeFileWriter.isGiven(own))
+    for given in [0, 1, 2] { #expect(WholeFileWriter.isGiven(Int32(given))) }
+  }
+
   @Test("standard output is known by any of its names, and nothing else is taken for it")
   func standardOutput() throws {
     #expect(WholeFileWriter.leadsToStandardOutput("/dev/stdout"))

@@ -26,7 +26,8 @@ public struct ExportCommand: CollectionCommand {
       once it is all written, and keeps its permissions; a pipe or device is written into.
       /dev/stdout goes through the shell's own output, so 'export /dev/stdout --csv' in a
       script pipes or appends the data, and the "exported" line goes to stderr;
-      /dev/stderr and /dev/fd/N are written into.
+      /dev/stderr and /dev/fd/N (a descriptor kivash was given, as by 3> FILE) are
+      written into.
       """,
     examples: ["export kenya.json", "export cheap.csv", "export view.txt --csv"],
     completion: .file(flags: [CompletionFlag("--json"), CompletionFlag("--csv")], atSign: false))
