@@ -86,7 +86,9 @@ public struct ExportCommand: CollectionCommand {
     if let role = context.protectedFiles.role(of: url.path) {
       throw cannotWrite(.init(reason: "it is \(role); choose another name"))
     }
-    let records = collection.view()
+    // The records in view, each looked up as it is written: a million are not copied.
+    let all = collection.records
+    let records = collection.viewIndices().lazy.map { all[$0] }
     let shown = collection.shown
     let interrupt = context.interrupt
     let output = context.output
