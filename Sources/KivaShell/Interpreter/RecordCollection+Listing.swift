@@ -18,7 +18,8 @@ extension RecordCollection {
       return
     case .json:
       try RecordRendering.writeJSONArray(
-        rows, interrupt: interrupt, terminator: "\n", transform: shown, write: output.data)
+        rows, interrupt: interrupt, transform: shown, write: output.data)
+      output.data("\n")
     case .csv:
       try RecordRendering.writeCSV(rows, interrupt: interrupt, transform: shown, write: output.data)
     case .lines:

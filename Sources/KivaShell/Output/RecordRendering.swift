@@ -24,15 +24,14 @@ enum RecordRendering {
   static let pieceSize = 1 << 20
 
   /// Writes `records` as a JSON array, one record a line (`null` for one that cannot be
-  /// encoded), then `terminator`, in pieces of about `pieceSize` bytes through `write`: a
-  /// listing of a million records never stands whole in memory. A record goes through
-  /// `transform` (its favourite mark, say) only as it is written. Throws `.interrupted` on
-  /// Ctrl-C.
+  /// encoded), in pieces of about `pieceSize` bytes through `write`: a listing of a
+  /// million records never stands whole in memory. A record goes through `transform`
+  /// (its favourite mark, say) only as it is written. Throws `.interrupted` on Ctrl-C.
   static func writeJSONArray<Records: Collection>(
-    _ records: Records, interrupt: InterruptCheck = .never, terminator: String = "",
+    _ records: Records, interrupt: InterruptCheck = .never,
     transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
   ) throws(ShellError) where Records.Element: Encodable {
-    guard !records.isEmpty else { return write("[]" + terminator) }
+    guard !records.isEmpty else { return write("[]") }
     var pieces = PieceBuffer(opening: "[\n", separator: ",\n")
     let encoder = RecordJSONEncoder(pretty: false)
     let text = { (bytes: [UInt8]) in write(String(decoding: bytes, as: UTF8.self)) }
@@ -43,7 +42,7 @@ enum RecordRendering {
       }
       pieces.endRecord(text)
     }
-    pieces.finish(closing: "\n]" + terminator, text)
+    pieces.finish(closing: "\n]", text)
   }
 
   /// The records as CSV: a header row, then a row each; lines end with CRLF. Throws

@@ -88,8 +88,7 @@ struct FastJSONEncoderRecordTests {
     #expect(
       try Streamed.jsonArray(loans) == "[\n" + expected.joined(separator: ",\n") + "\n]")
     #expect(RecordRendering.json(loans[0]) == expected[0])
-    #expect(try Streamed.jsonArray(loans, terminator: "\n").hasSuffix("}\n]\n"))
-    #expect(try Streamed.jsonArray([Loan](), terminator: "\n") == "[]\n")
+    #expect(try Streamed.jsonArray([Loan]()) == "[]")
   }
 }
 

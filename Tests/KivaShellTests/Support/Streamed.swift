@@ -17,12 +17,10 @@ enum Streamed {
 
   /// What `RecordRendering.writeJSONArray` hands on, joined.
   static func jsonArray<Record: Encodable>(
-    _ records: [Record], interrupt: InterruptCheck = .never, terminator: String = ""
+    _ records: [Record], interrupt: InterruptCheck = .never
   ) throws(ShellError) -> String {
     var text = ""
-    try RecordRendering.writeJSONArray(records, interrupt: interrupt, terminator: terminator) {
-      text += $0
-    }
+    try RecordRendering.writeJSONArray(records, interrupt: interrupt) { text += $0 }
     return text
   }
 }
