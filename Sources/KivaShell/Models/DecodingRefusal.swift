@@ -6,8 +6,9 @@ import Foundation
 /// `99999999999999999999` as an `Int`, a `\u` escape of half a surrogate pair as a
 /// `String` — and throws an error that is not a `DecodingError` for it: the whole
 /// document then fails as "not valid JSON", with no coding path. A collection that skips
-/// the elements it cannot decode (`LoanStore`) asks the element's type instead, with a
-/// decoder for the same element, and skips it with the answer.
+/// the elements it cannot decode (`RecordArray`, the loans of a `LoanStore`) asks the
+/// element's type instead, with a decoder for the same element, and skips it with the
+/// answer.
 public protocol DecodingRefusalExplaining: Decodable {
   /// Which value of the element `decoder` reads could not be read, and why, as
   /// `DecodingError.dataCorrupted` at that value's coding path; at the element's own path
