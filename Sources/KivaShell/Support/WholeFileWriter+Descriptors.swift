@@ -69,7 +69,8 @@ extension WholeFileWriter {
     var status = stat()
     switch try? followingLinks(path) {
     case .descriptor(let descriptor):
-      guard isGiven(descriptor) else { return false }
+      // Standard error stays standard error, whatever file it shares with standard output.
+      guard isGiven(descriptor), descriptor != STDERR_FILENO else { return false }
       guard descriptor != STDOUT_FILENO else { return true }
       guard fstat(descriptor, &status) == 0 else { return false }
     case .file(let file):
@@ -85,12 +86,13 @@ extension WholeFileWriter {
     return status.st_dev == output.st_dev && status.st_ino == output.st_ino
   }
 
-  /// Whether `descriptor` is one kivash was given, which a user may name: standard
-  /// input, output or error, or one the parent left open (`3> file`), which has no
-  /// close-on-exec flag, or exec would have closed it. Kivash's own (its database, its
-  /// internal pipes) are opened close-on-exec, and are not the user's to write into.
+  /// Whether `descriptor` is one kivash was given, which a user may name: one the parent
+  /// left open (standard input, output and error, `3> file`), which has no close-on-exec
+  /// flag, or exec would have closed it. Kivash's own (its database, its internal pipes)
+  /// are opened close-on-exec, and are not the user's to write into — even as 0, 1 or 2,
+  /// which kivash's own take when it was started with them closed (`>&-`).
   static func isGiven(_ descriptor: Int32) -> Bool {
-    guard descriptor > STDERR_FILENO else { return descriptor >= 0 }
+    guard descriptor >= 0 else { return false }
     let flags = fcntl(descriptor, F_GETFD)
     return flags < 0 || flags & FD_CLOEXEC == 0
   }

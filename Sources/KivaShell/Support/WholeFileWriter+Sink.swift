@@ -17,6 +17,9 @@ extension WholeFileWriter {
     private(set) var count = 0
     /// The first failure to write.
     private(set) var failure: Failure?
+    /// Whether to give up a write that a signal cut short (Ctrl-C while a pipe's reader
+    /// stalls): the write then fails as `Failure.stopped`. Set by whoever produces.
+    var isStopped: () -> Bool = { false }
 
     init(_ descriptor: Int32, inPlace: Bool) {
       self.descriptor = descriptor
@@ -29,7 +32,9 @@ extension WholeFileWriter {
     /// Writes `bytes` next.
     func write(_ bytes: some ContiguousBytes) throws(Failure) {
       if let failure { throw failure }
-      let outcome = bytes.withUnsafeBytes { DescriptorWrite.writeAll($0, to: descriptor) }
+      let outcome = bytes.withUnsafeBytes {
+        DescriptorWrite.writeAll($0, to: descriptor, stoppingWhen: isStopped)
+      }
       try account(outcome, wanted: bytes.withUnsafeBytes(\.count))
     }
 
@@ -38,25 +43,26 @@ extension WholeFileWriter {
       if let failure { throw failure }
       var text = text
       let outcome = text.withUTF8 {
-        DescriptorWrite.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
+        DescriptorWrite.writeAll(
+          UnsafeRawBufferPointer($0), to: descriptor, stoppingWhen: isStopped)
       }
       try account(outcome, wanted: text.utf8.count)
     }
 
     /// Counts what a write wrote, and keeps and throws its failure.
     private func account(_ outcome: DescriptorWrite.Outcome, wanted: Int) throws(Failure) {
-      let code: Int32
+      var failure: Failure
       switch outcome {
       case .written:
         count += wanted
         return
       case .stopped(let written):
-        // Not asked for: nothing stops these writes.
-        (code, count) = (EINTR, count + written)
+        count += written
+        failure = .stopped
       case .failed(let error, let written):
-        (code, count) = (error, count + written)
+        count += written
+        failure = WholeFileWriter.failure(error)
       }
-      var failure = WholeFileWriter.failure(code)
       failure.partly = wrotePart
       self.failure = failure
       throw failure

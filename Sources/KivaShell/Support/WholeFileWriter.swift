@@ -32,6 +32,12 @@ enum WholeFileWriter {
     /// (into a pipe, a device, a descriptor, or a file with other hard links): what was
     /// there before is not all there any more.
     var partly = false
+    /// Whether a signal stopped the write (Ctrl-C), rather than the file refusing it.
+    var wasStopped = false
+
+    /// A write that a signal stopped: while it waited for a pipe's reader, or for a FIFO
+    /// to be opened at its other end.
+    static let stopped = Failure(reason: "interrupted", wasStopped: true)
   }
 
   /// Writes `data` as the whole content of the file at `path` (already expanded).
@@ -196,6 +202,9 @@ enum WholeFileWriter {
 
   /// The words for a system error: `strerror`'s, starting lower case.
   static func failure(_ code: Int32, partly: Bool = false) -> Failure {
+    guard code != EINTR else {
+      return Failure(reason: "interrupted", partly: partly, wasStopped: true)
+    }
     let text = String(cString: strerror(code))
     return Failure(reason: text.prefix(1).lowercased() + text.dropFirst(), partly: partly)
   }

@@ -124,6 +124,58 @@ struct ExportCommandTests {
     )
   }
 
+  @Test("Ctrl-C gives up a write into a pipe whose reader has stopped reading")
+  func stalledPipe() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let (reader, writer) = (ends[0], ends[1])
+    defer {
+      close(reader)
+      close(writer)
+    }
+    // A small pipe, written without blocking: it fills at once and the write is cut short,
+    // as a signal cuts short a write that waits on a reader.
+    let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, which Glibc's module leaves out
+    #expect(fcntl(writer, setPipeSize, 4096) == 4096)
+    _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+    let shell = shell(loans: 40)
+    // Ctrl-C is pressed once the pipe is full, not before: the records are all made.
+    shell.isInterrupted = {
+      var pending: Int32 = 0
+      return ioctl(reader, UInt(FIONREAD), &pending) == 0 && pending >= 4096
+    }
+    #expect(error(of: "export /dev/fd/\(writer)", in: shell) == ShellError(.interrupted))
+  }
+
+  @Test("standard error sharing standard output's pipe is still standard error")
+  func standardErrorSharingAPipe() throws {
+    // Written straight to standard error, it is not data the init script's quiet drops.
+    try InitScriptTests.withInit("export /dev/stderr --csv\n") { config in
+      let run = try BinaryRun.run(
+        ["--no-persist", "-c", "count"], environment: ["XDG_CONFIG_HOME": config.path])
+      #expect(run.status == 0)
+      // By bytes: CSV rows end in CRLF, which is one Character.
+      let lines = run.output.utf8.split(
+        separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+      ).map { String(decoding: $0, as: UTF8.self) }
+      #expect(lines.first?.hasPrefix("id,name,country,") == true)
+      #expect(lines.count == 23)
+      #expect(run.output.hasSuffix("\r\n20 loans\n"))
+    }
+  }
+
+  @Test("standard output closed at start: the descriptor kivash then took as 1 is refused")
+  func closedStandardOutput() throws {
+    let folder = try TemporaryDirectory()
+    let run = try BinaryRun.shell(
+      #""$0" --no-persist -c 'export /dev/fd/1' <&- >&- 2>err; echo "status $?"; cat err"#,
+      in: folder.url)
+    #expect(
+      run.output
+        == "status 1\nerror: cannot write '/dev/fd/1': it is kivash's own descriptor, not one "
+        + "it was given — nothing was exported\n")
+  }
+
   @Test("a descriptor kivash opened for itself is refused in words that quote the path")
   func ownDescriptor() throws {
     let folder = try TemporaryDirectory()

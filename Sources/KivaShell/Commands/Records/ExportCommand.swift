@@ -113,6 +113,8 @@ public struct ExportCommand: CollectionCommand {
       // file being replaced stays as it was until the new content is all written.
       try WholeFileWriter.write(to: url.path) { sink in
         defer { wrotePart = sink.wrotePart }
+        // Ctrl-C gives up a write that waits on a stalled pipe, as it stops the records.
+        sink.isStopped = context.isInterrupted
         let pieces = Pieces.into(sink, failing: cannotWrite)
         try write(records, shownBy: shown, interrupt: interrupt, to: pieces)
       }
@@ -128,6 +130,7 @@ public struct ExportCommand: CollectionCommand {
 
   /// The error for an export that failed: why, and whether part of it was written.
   private func cannotWrite(_ failure: WholeFileWriter.Failure) -> ShellError {
+    if failure.wasStopped { return ShellError(.interrupted) }
     let outcome = failure.partly ? "the export stopped part way" : "nothing was exported"
     return ShellError(.cannotWrite(path: path, reason: failure.reason + " — " + outcome))
   }
