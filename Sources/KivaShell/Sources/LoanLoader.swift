@@ -78,10 +78,11 @@ public enum LoanLoader {
     }
   }
 
-  /// Whether the JSON `bytes` start is an array: its first byte past a byte order mark
-  /// and white space is `[`.
+  /// Whether the JSON `bytes` start is an array: read as the decoders read it (past a
+  /// byte order mark, UTF-16 and UTF-32 converted), its first byte past white space is
+  /// `[`. Only the first 4 KiB are looked at.
   static func startsArray(_ bytes: some Collection<UInt8>) -> Bool {
-    ByteOrderMark.dropped(from: bytes).first { !" \t\r\n".utf8.contains($0) }
+    FastJSONEncoding.utf8Bytes(bytes.prefix(4096)).first { !" \t\r\n".utf8.contains($0) }
       == UInt8(ascii: "[")
   }
 

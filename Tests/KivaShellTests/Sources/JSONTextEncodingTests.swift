@@ -77,4 +77,30 @@ struct JSONTextEncodingTests {
     #expect(wide.loans == plain.loans)
     #expect(wide.skipped == plain.skipped)
   }
+
+  @Test("a bare array of loans in UTF-16, with or without its mark, is read as in UTF-8")
+  func wideLoanArray() throws {
+    let response = try Data(
+      contentsOf: URL(fileURLWithPath: TestPaths.fixture("one-bad-loan.json")))
+    let object = try #require(try JSONSerialization.jsonObject(with: response) as? [String: Any])
+    let array = try JSONSerialization.data(withJSONObject: try #require(object["loans"]))
+    let text = String(decoding: array, as: UTF8.self)
+    let plain = try LoanLoader.decode(array, from: "'plain.json'")
+    #expect(plain.loans.count > 0)
+    #expect(plain.skipped.count == 1)
+    let bigEndian = try #require(text.data(using: .utf16BigEndian))
+    for wide in [Data(Self.utf16(text)), bigEndian] {
+      let store = try LoanLoader.decode(wide, from: "'wide.json'")
+      #expect(store.loans == plain.loans)
+      #expect(store.skipped == plain.skipped)
+    }
+  }
+
+  @Test("a landmarks file in UTF-16 is taken for the array it is")
+  func wideArrayFile() throws {
+    let folder = try TemporaryDirectory()
+    let text = try String(contentsOfFile: TestPaths.fixture("landmarkData.json"), encoding: .utf8)
+    try Data(Self.utf16(text)).write(to: folder.file("wide.json"))
+    #expect(RecordFileFetch.arrayStart(folder.file("wide.json").path) != nil)
+  }
 }
