@@ -56,8 +56,8 @@ extension ShellError.Kind {
       return message
     case .fetchCancelled:
       return FetchError.cancelled.message
-    case .noLoans(let source):
-      return "\(source) holds no loans — past the last page?"
+    case .noLoans(let source, let paged):
+      return "\(source) holds no loans" + (paged ? " — past the last page?" : "")
     case .notAnHTTPURL(let text):
       return
         "'\(Self.clipped(text))' is not an http or https URL — e.g. 'https://api.kivaws.org/v1/loans/newest.json'"

@@ -68,7 +68,9 @@ public struct ShellError: Error, Equatable, Sendable {
     case fetchFailed(String)
     /// Ctrl-C stopped a fetch over HTTP; the loans stay as they were.
     case fetchCancelled
-    case noLoans(source: String)
+    /// `paged`: the loans came from a server, page by page, where an empty page is one
+    /// past the last.
+    case noLoans(source: String, paged: Bool)
     case decodingFailed(String)
     case modelDefinition(String)
     case unknownModel(String, suggestion: String?)

@@ -87,7 +87,9 @@ public struct FetchCommand: ShellCommand {
       ).run()
     }
     guard !fetched.store.loans.isEmpty else {
-      throw ShellError(.noLoans(source: fetched.sourceName))
+      var paged = true
+      if case .file = options.source { paged = false }
+      throw ShellError(.noLoans(source: fetched.sourceName, paged: paged))
     }
     var fetchedLoans = fetched.store.loans
     let repeated = LoanIDs.repeated(in: fetchedLoans)

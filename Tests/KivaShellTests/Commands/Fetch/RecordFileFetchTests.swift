@@ -196,6 +196,20 @@ extension RecordFileFetchTests {
         + "(-9223372036854775808…9223372036854775807)\nfetched 1 loan from 'huge.json'\n1 loan\n")
   }
 
+  @Test("a file without loans says so, with no word of pages, and the loans stay")
+  func fileWithoutLoans() throws {
+    let directory = try TemporaryDirectory()
+    try Data("[]".utf8).write(to: directory.file("none.json"))
+    try Data(#"{"loans": []}"#.utf8).write(to: directory.file("page.json"))
+    let run = try BinaryRun.run(
+      ["--no-persist", "-k", "-c", "fetch none.json; fetch page.json; count"],
+      in: directory.url)
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "error: 'none.json' holds no loans\nerror: 'page.json' holds no loans\n20 loans\n")
+  }
+
   @Test("a CSV file, as export writes one, is named as CSV in every collection")
   func csvFile() throws {
     let run = try Self.run(
