@@ -60,23 +60,25 @@ public struct Arguments: Sendable {
       throw ShellError(
         .missingArgument(command: command, what: what, example: example), at: commandWord)
     }
-    let tooSmall = ShellError(
-      .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
+    func tooSmall() -> ShellError {
+      ShellError(
+        .numberTooSmall(command: command, what: what, got: word.text, minimum: minimum), at: word)
+    }
     guard let value = money ? Money.parse(word.text) : Int(word.text) else {
       if Self.isWholeNumber(word.text, money: money) {
         throw ShellError(
           .numberTooLarge(command: command, what: what, got: word.text, maximum: Int.max),
           at: word)
       }
-      if Self.isNegative(word.text, money: money) { throw tooSmall }
+      if Self.isNegative(word.text, money: money) { throw tooSmall() }
       if money, let whole = Self.wholeDollars(in: word.text) {
         // No 'e.g.' that would itself be refused: `0.00` is 0 whole dollars.
-        guard whole >= minimum else { throw tooSmall }
+        guard whole >= minimum else { throw tooSmall() }
         throw ShellError(.centsInAmount(command: command, got: word.text, whole: whole), at: word)
       }
       throw ShellError(.notANumber(command: command, what: what, got: word.text), at: word)
     }
-    guard value >= minimum else { throw tooSmall }
+    guard value >= minimum else { throw tooSmall() }
     return value
   }
 
