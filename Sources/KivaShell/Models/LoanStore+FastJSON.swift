@@ -22,4 +22,26 @@ extension LoanStore {
     }
     return try store ?? decoder.decode(LoanStore.self, from: data)
   }
+
+  /// Decodes a bare array of loans (`kivash --json list`, `jq .loans`) with `decoder`, on
+  /// every core: the same store as decoding `RecordArray<Loan>`, only faster. A document
+  /// that is no array goes through `RecordArray` for its errors.
+  static func decodeArrayConcurrently(_ data: Data, with decoder: FastJSONDecoder) throws
+    -> LoanStore
+  {
+    let elements = try decoder.withDocument(data) { document in
+      try document.decodeElements(
+        Loan.self, asElementsAt: [], from: 0,
+        threads: ProcessInfo.processInfo.activeProcessorCount)
+    }
+    guard let elements = elements ?? nil else {
+      let array = try decoder.decode(RecordArray<Loan>.self, from: data)
+      return LoanStore(loans: array.elements, skipped: array.skipped)
+    }
+    return LoanStore(
+      loans: elements.values,
+      skipped: elements.failures.map {
+        SkippedLoan(index: $0.index, reason: DecodingErrorDescription($0.error).text)
+      })
+  }
 }

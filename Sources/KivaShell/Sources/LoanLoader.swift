@@ -61,19 +61,16 @@ public enum LoanLoader {
   /// The loans through the chosen decoder: of a response, or of a bare array of loans
   /// (what `kivash --json list` prints, or `jq .loans`).
   static func decodeStore(_ data: Data, with decoder: Settings.Decoder) throws -> LoanStore {
-    if startsArray(data) {
-      let array: RecordArray<Loan> =
-        switch decoder {
-        case .foundation:
-          try LoanStore.makeDecoder().decodeWithoutTrapping(RecordArray<Loan>.self, from: data)
-        case .fast: try fastDecoder.decode(RecordArray<Loan>.self, from: data)
-        }
+    switch (decoder, startsArray(data)) {
+    case (.foundation, true):
+      let array = try LoanStore.makeDecoder().decodeWithoutTrapping(
+        RecordArray<Loan>.self, from: data)
       return LoanStore(loans: array.elements, skipped: array.skipped)
-    }
-    switch decoder {
-    case .foundation:
+    case (.fast, true):
+      return try LoanStore.decodeArrayConcurrently(data, with: fastDecoder)
+    case (.foundation, false):
       return try LoanStore.makeDecoder().decodeWithoutTrapping(LoanStore.self, from: data)
-    case .fast:
+    case (.fast, false):
       return try LoanStore.decodeConcurrently(data, with: fastDecoder)
     }
   }

@@ -39,7 +39,14 @@ struct FastJSONLoaderParityTests {
     ]
     for (index, (from, to)) in edits.enumerated() {
       if let range = real.range(of: from) {
-        inputs.append(("edit \(index)", Data(real.replacingCharacters(in: range, with: to).utf8)))
+        let edited = real.replacingCharacters(in: range, with: to)
+        inputs.append(("edit \(index)", Data(edited.utf8)))
+        // The same loans as a bare array, as '--json list' prints them.
+        let object = edited.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let start = object.range(of: #""loans":["#), object.hasSuffix("]}") {
+          let array = "[" + object[start.upperBound...].dropLast()
+          inputs.append(("array edit \(index)", Data(array.utf8)))
+        }
       }
     }
     for cut in [1, 10, 100, 1000, 5000] {
