@@ -107,15 +107,9 @@ struct ExportCommandTests {
 
   @Test("a pipe that took part of the export before failing is not said to have nothing")
   func partlyExported() throws {
-    var ends: [Int32] = [0, 0]
-    #expect(Glibc.pipe(&ends) == 0)
-    defer {
-      close(ends[0])
-      close(ends[1])
-    }
-    // Nobody reads: once the pipe is full (64 KiB), a write that may not wait fails.
-    #expect(fcntl(ends[1], F_SETFL, O_NONBLOCK) == 0)
-    let path = "/dev/fd/\(ends[1])"
+    let pipe = UnreadPipe()
+    #expect(pipe.isReady)
+    let path = "/dev/fd/\(pipe.writer)"
     #expect(
       error(of: "export \(path)", in: shell(loans: 1000))
         == .init(
@@ -126,25 +120,14 @@ struct ExportCommandTests {
 
   @Test("Ctrl-C gives up a write into a pipe whose reader has stopped reading")
   func stalledPipe() throws {
-    var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
-    let (reader, writer) = (ends[0], ends[1])
-    defer {
-      close(reader)
-      close(writer)
-    }
-    // A small pipe, written without blocking: it fills at once and the write is cut short,
-    // as a signal cuts short a write that waits on a reader.
-    let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ, which Glibc's module leaves out
-    #expect(fcntl(writer, setPipeSize, 4096) == 4096)
-    _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+    // A small pipe: it fills at once and the write is cut short, as a signal cuts short
+    // a write that waits on a reader.
+    let pipe = UnreadPipe(capacity: 4096)
+    #expect(pipe.isReady)
     let shell = shell(loans: 40)
     // Ctrl-C is pressed once the pipe is full, not before: the records are all made.
-    shell.isInterrupted = {
-      var pending: Int32 = 0
-      return ioctl(reader, UInt(FIONREAD), &pending) == 0 && pending >= 4096
-    }
-    #expect(error(of: "export /dev/fd/\(writer)", in: shell) == ShellError(.interrupted))
+    shell.isInterrupted = { pipe.pending >= 4096 }
+    #expect(error(of: "export /dev/fd/\(pipe.writer)", in: shell) == ShellError(.interrupted))
   }
 
   @Test("standard error sharing standard output's pipe is still standard error")

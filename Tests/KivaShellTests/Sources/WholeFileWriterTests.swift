@@ -134,19 +134,13 @@ struct WholeFileWriterTests {
 
   @Test("a write that fails after part of the content went down a pipe says so")
   func partlyWritten() throws {
-    var ends: [Int32] = [0, 0]
-    #expect(Glibc.pipe(&ends) == 0)
-    defer {
-      close(ends[0])
-      close(ends[1])
-    }
-    // Nobody reads: once the pipe is full (64 KiB), a write that may not wait fails.
-    #expect(fcntl(ends[1], F_SETFL, O_NONBLOCK) == 0)
+    let pipe = UnreadPipe()
+    #expect(pipe.isReady)
     let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
     #expect(
       throws: WholeFileWriter.Failure(reason: "resource temporarily unavailable", partly: true)
     ) {
-      try WholeFileWriter.write(to: "/dev/fd/\(ends[1])") { sink in
+      try WholeFileWriter.write(to: "/dev/fd/\(pipe.writer)") { sink in
         for _ in 0..<64 { try sink.write(piece) }
       }
     }
