@@ -36,6 +36,11 @@ public struct CommandContext {
   public let cacheDirectory: URL?
   /// The files the run keeps its data in, which commands must not write over.
   public let protectedFiles: ProtectedFiles
+  /// In a script, the script's line the character at an offset of the command's text
+  /// stands on (a `Token`'s range counts in that text), so that a command can say where
+  /// in the file its own mistakes are (a JSON block's line); nil at the prompt and for
+  /// `-c`, whose lines are the command's own.
+  public let scriptLine: ((Int) -> Int)?
 
   /// Creates a context.
   public init(
@@ -44,7 +49,8 @@ public struct CommandContext {
     historyEntries: @escaping () -> [String] = { [] }, historyFile: URL? = nil,
     runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in },
     isInterrupted: @escaping @Sendable () -> Bool = { false },
-    cacheDirectory: URL? = nil, protectedFiles: ProtectedFiles = ProtectedFiles()
+    cacheDirectory: URL? = nil, protectedFiles: ProtectedFiles = ProtectedFiles(),
+    scriptLine: ((Int) -> Int)? = nil
   ) {
     self.output = output
     self.store = store
@@ -54,5 +60,6 @@ public struct CommandContext {
     self.isInterrupted = isInterrupted
     self.cacheDirectory = cacheDirectory
     self.protectedFiles = protectedFiles
+    self.scriptLine = scriptLine
   }
 }

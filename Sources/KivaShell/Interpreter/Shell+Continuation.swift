@@ -67,7 +67,13 @@ extension Shell {
   /// go on over several lines) stands on: `startLine` plus the line breaks before the
   /// error's place, so that a mistake in a block's third line is said at that line.
   static func line(of error: ShellError, in text: String, startLine: Int) -> Int {
-    guard let offset = error.span?.lowerBound, offset > 0 else { return startLine }
+    line(at: error.span?.lowerBound ?? 0, in: text, startLine: startLine)
+  }
+
+  /// The line of a script the character at `offset` of `text` (a command that began on
+  /// `startLine`) stands on.
+  static func line(at offset: Int, in text: String, startLine: Int) -> Int {
+    guard offset > 0 else { return startLine }
     return startLine + text.prefix(offset).count(where: \.isNewline)
   }
 

@@ -36,6 +36,9 @@ extension Shell {
           switch continued(first, reader: reader, lineNumber: &lineNumber, atPrompt: false) {
           case .complete(let text, _):
             command = text
+            let outerLine = scriptLine
+            scriptLine = { offset in Self.line(at: offset, in: text, startLine: startLine) }
+            defer { scriptLine = outerLine }
             try execute(line: text, session: &session)
           case .cancelled: throw ShellError(.interrupted)
           case .rejected(let error, _): throw error
@@ -47,10 +50,11 @@ extension Shell {
         if case .scriptFailed = error.kind {
           failure = error
         } else {
+          // Its notes (a JSON excerpt, a fix) go with it, as for a line of the main script.
           failure = ShellError(
             .scriptFailed(
               path: path, line: Self.line(of: error, in: command, startLine: startLine),
-              ShellErrorBox(error)))
+              ShellErrorBox(error)), notes: error.notes)
         }
         guard goesOn, !error.isInterruption, let reportFailure else { throw failure }
         // A nested script that went on past its failures reported each already.

@@ -65,6 +65,9 @@ public final class Shell {
   /// Reports a failure of a line of the command being run, as the line reading it
   /// reports its own: set while a line runs, for a `source` that goes past its errors.
   var reportFailure: ((ShellError) -> Void)?
+  /// While a command of a script runs: the script's line a character of the command text
+  /// stands on (see `CommandContext.scriptLine`); nil at the prompt and for `-c`.
+  var scriptLine: ((Int) -> Int)?
   /// Whether a command failed since `run` began: set where each failure is reported, so
   /// that one reported inside a `source` counts even when the script then quits.
   private var hasFailed = false
@@ -156,6 +159,11 @@ public final class Shell {
         }
         // At the prompt and with --keep-going, a failed command does not stop the
         // ones after it on the line, as ';' in a shell; in a script it stops everything.
+        // A command's own mistakes (a JSON block's line) are said at the script's lines.
+        if options.sourceName != nil {
+          scriptLine = { [line] offset in Self.line(at: offset, in: line, startLine: startLine) }
+        }
+        defer { scriptLine = nil }
         let failures = execute(
           line: line, stoppingAtFirstError: !goesOnAfterFailure, echoingEach: echoesEach
         ) { error in
@@ -267,7 +275,7 @@ public final class Shell {
         try self.source(path, into: &session)
       },
       isInterrupted: isInterrupted, cacheDirectory: cacheDirectory,
-      protectedFiles: protectedFiles)
+      protectedFiles: protectedFiles, scriptLine: scriptLine)
   }
 
   /// Renders an error: in a terminal with a caret under the offending columns, in a

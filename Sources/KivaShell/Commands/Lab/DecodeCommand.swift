@@ -89,7 +89,7 @@ public struct DecodeCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let data = try json.data()
+    let data = try json.data(scriptLine: context.scriptLine)
     let output = context.output
     if flags.manual {
       if model.text.hasPrefix("[") || model.text.hasSuffix("?") {

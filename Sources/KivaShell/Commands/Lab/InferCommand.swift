@@ -50,7 +50,7 @@ public struct InferCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let data = try json.data()
+    let data = try json.data(scriptLine: context.scriptLine)
     if let syntax = DecodingErrorExplainer.explainSyntax(data) {
       throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)
     }

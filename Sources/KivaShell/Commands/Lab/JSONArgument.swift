@@ -20,8 +20,10 @@ public struct JSONArgument: Equatable, Sendable {
     }
   }
 
-  /// The bytes of the JSON.
-  func data() throws(ShellError) -> Data {
+  /// The bytes of the JSON. Inline JSON in a script comes after as many line breaks as
+  /// there are lines before it in the file (`scriptLine`, the context's), which JSON
+  /// reads as white space: a mistake in it is then said at the file's line.
+  func data(scriptLine: ((Int) -> Int)? = nil) throws(ShellError) -> Data {
     if let path {
       guard !path.isEmpty else {
         throw ShellError(
@@ -32,7 +34,8 @@ public struct JSONArgument: Equatable, Sendable {
     }
     let text = inline ?? ""
     if Self.looksLikeFileName(text) { throw ShellError(.fileNameAsJSON(text), at: token) }
-    let data = Data(text.utf8)
+    let linesBefore = scriptLine.map { $0(token.range.lowerBound) - 1 } ?? 0
+    let data = Data(repeating: UInt8(ascii: "\n"), count: max(0, linesBefore)) + Data(text.utf8)
     if let note = quotesNote, let syntax = DecodingErrorExplainer.explainSyntax(data) {
       throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes + [note])
     }
