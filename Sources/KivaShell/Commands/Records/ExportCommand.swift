@@ -94,15 +94,14 @@ public struct ExportCommand: CollectionCommand {
     let output = context.output
     let message =
       "exported \(Record.count(records.count)) to '\(path)' (\(format.rawValue.uppercased()))"
-    // Whether some of the content went where it goes before the export failed.
+    // Whether some of the content went into the file before the export failed.
     var wrotePart = false
     do {
       if WholeFileWriter.leadsToStandardOutput(url.path) {
         // Through the shell's own output, in order with the rest of it: a transcript keeps
         // it, the init script's quiet drops it, and a pipe closed early ends kivash as
         // for `list`.
-        let pieces = Pieces.into(output) { wrotePart = true }
-        try write(records, shownBy: shown, interrupt: interrupt, to: pieces)
+        try write(records, shownBy: shown, interrupt: interrupt, to: .into(output))
         // The data stands there alone (`export /dev/stdout | jq`): the message goes apart.
         if !output.quiet { output.diagnostic(message) }
         return
@@ -142,17 +141,11 @@ public struct ExportCommand: CollectionCommand {
     /// Writes bytes that are UTF-8.
     let bytes: ([UInt8]) throws(ShellError) -> Void
 
-    /// Pieces for `output`'s data; `handed` hears of each.
-    static func into(_ output: Output, handing handed: @escaping () -> Void) -> Pieces {
+    /// Pieces for `output`'s data.
+    static func into(_ output: Output) -> Pieces {
       Pieces(
-        text: { text in
-          output.data(text)
-          handed()
-        },
-        bytes: { bytes in
-          output.data(String(decoding: bytes, as: UTF8.self))
-          handed()
-        })
+        text: { text in output.data(text) },
+        bytes: { bytes in output.data(String(decoding: bytes, as: UTF8.self)) })
     }
 
     /// Pieces for `sink`, whose failure to write `failed` words as an error.
