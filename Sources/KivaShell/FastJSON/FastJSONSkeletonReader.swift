@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the text around one array member of a JSON text's top-level object — `loans` of
 /// `{"paging": …, "loans": [ … ]}` — read piece by piece: the *skeleton*, the text with
-/// that array emptied.
+/// that array emptied. A text whose root is an array (`[ … ]`, what `kivash --json list`
+/// prints) is that array itself, and its skeleton `[]`.
 ///
 /// It reads up to the array's opening bracket and stops there, so that the caller can
 /// hand the array's bytes to `FastJSONArrayPieces`, and takes the text again from the
@@ -43,6 +44,8 @@ struct FastJSONSkeletonReader {
   /// The last key read was `key`, and its colon has not come yet.
   private var keyMatched = false
   private var arraySeen = false
+  /// The array is the root of the text, not a member of a root object.
+  private(set) var isRootArray = false
   /// The root object has ended: only white space may follow.
   private var rootClosed = false
   /// The text without the array's elements.
@@ -135,8 +138,9 @@ struct FastJSONSkeletonReader {
   private mutating func open(_ byte: UInt8) throws(Unsupported) {
     if rootClosed { throw Unsupported() }
     if phase == .start {
-      guard byte == FastJSONByte.openBrace else { throw Unsupported() }
-      phase = .object
+      // The root array is the array itself: `feed(_:)` stops at its bracket.
+      isRootArray = byte == FastJSONByte.openBracket
+      phase = isRootArray ? .awaitingArray : .object
     }
     depth += 1
     guard depth < FastJSONTape.maximumDepth else { throw Unsupported() }

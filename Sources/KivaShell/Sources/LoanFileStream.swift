@@ -16,8 +16,9 @@ import Foundation
 /// the skeleton reader. The bytes of the loans are read once by the kernel, then only by
 /// the index and the decoding.
 ///
-/// Only the ordinary case streams: a file shaped like `{"paging": …, "loans": [ … ]}`
-/// whose loans all decode. Anything else — a file too small to bother, not shaped like
+/// Only the ordinary cases stream: a file shaped like `{"paging": …, "loans": [ … ]}`, or
+/// a bare array of loans `[ … ]` (what `kivash --json list` prints), whose loans all
+/// decode. Anything else — a file too small to bother, not shaped like
 /// that, invalid JSON, loans that fail, a read error — gives nil, and the caller reads
 /// and decodes the file whole, which says exactly what is wrong.
 enum LoanFileStream {
@@ -58,6 +59,7 @@ enum LoanFileStream {
     guard let probe = malloc(capacity * MemoryLayout<Loan>.stride) else { return nil }
     free(probe)
     var skeletonBytes: Data?
+    var isRootArray = false
     let loans = [Loan](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       initialized = 0
       guard let slots = buffer.baseAddress else { return }
@@ -72,9 +74,12 @@ enum LoanFileStream {
       initialized = count
       guard let afterArray else { return }
       skeletonBytes = try? finishSkeleton(&skeleton, afterArray: afterArray)
+      isRootArray = skeleton.isRootArray
     }
-    guard let skeletonBytes, !loans.isEmpty, let skeleton = decoder.skeleton(skeletonBytes)
-    else { return nil }
+    guard let skeletonBytes, !loans.isEmpty else { return nil }
+    // A bare array has nothing around its loans: no paging.
+    if isRootArray { return LoanStore(loans: loans) }
+    guard let skeleton = decoder.skeleton(skeletonBytes) else { return nil }
     return LoanStore(loans: loans, paging: skeleton.paging)
   }
 

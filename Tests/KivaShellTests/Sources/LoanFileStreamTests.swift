@@ -68,6 +68,56 @@ struct LoanFileStreamTests {
     #expect(try Self.expectNilOrSame(Data(spaced.utf8), "spaced") == 5)
   }
 
+  /// The loans array of a response, as a file of its own: `{"paging":…,"loans":[…]}`
+  /// becomes `[…]`.
+  static func bareArray(of response: Data) throws -> Data {
+    let text = String(decoding: response, as: UTF8.self)
+    let start = try #require(text.range(of: #""loans":["#)).upperBound
+    let end = try #require(text.range(of: "]", options: .backwards)).upperBound
+    return Data(("\n" + text[text.index(before: start)..<end] + " \n").utf8)
+  }
+
+  @Test("a bare array of loans streams, the same as whole and as the response's loans")
+  func bareArrayStreams() throws {
+    let response = try FastJSONKivaData.response(loans: 400, snapshot: try Self.snapshot())
+    let bare = try Self.bareArray(of: response)
+    #expect(bare.first == UInt8(ascii: "\n") && bare.dropFirst().first == UInt8(ascii: "["))
+    #expect(try Self.expectNilOrSame(bare, "bare array") == 5)
+    let streamed = try #require(try Self.streamed(bare, readBytes: 4096, pieceBytes: 2_000))
+    let fromResponse = try #require(Self.whole(response))
+    // The same loans, and no paging where the response had one.
+    #expect(streamed.hasPrefix("400 loans\n") && streamed.hasSuffix("\nnil"))
+    #expect(!fromResponse.hasSuffix("\nnil"))
+    #expect(
+      streamed.split(separator: "\n").dropLast() == fromResponse.split(separator: "\n").dropLast()
+    )
+  }
+
+  @Test("every one-byte deletion of a small bare array: nil or the same as whole")
+  func bareArrayDeletions() throws {
+    let bare = try Self.bareArray(
+      of: FastJSONKivaData.response(loans: 3, snapshot: try Self.snapshot()))
+    var streamed = 0
+    for index in 0..<bare.count {
+      var broken = bare
+      broken.remove(at: broken.startIndex + index)
+      if let result = try Self.streamed(broken, readBytes: 5, pieceBytes: 50) {
+        streamed += 1
+        #expect(result == Self.whole(broken), "deleted byte \(index)")
+      }
+    }
+    #expect(streamed > 0)
+  }
+
+  @Test(
+    "bare arrays it does not stream go whole",
+    arguments: [
+      "[]", " [ ] ", "[1]", #"[{"id":1}]"#, "[] x", "[][]", "[]]", "[", "[,]", "\u{FEFF}[]",
+    ])
+  func unstreamedBareArrays(text: String) throws {
+    #expect(try Self.streamed(Data(text.utf8), readBytes: 3, pieceBytes: 1) == nil)
+  }
+
   @Test(
     "shapes it does not split go whole",
     arguments: [
