@@ -39,7 +39,7 @@ struct FastJSONArrayContainer: UnkeyedEncodingContainer {
   {
     let child = FastJSONNode(isArray: false)
     add(.node(child))
-    return KeyedEncodingContainer(FastJSONObjectContainer<NestedKey>(node: child, state: state))
+    return FastJSONObjectContainer<NestedKey>.boxed(node: child, state: state)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

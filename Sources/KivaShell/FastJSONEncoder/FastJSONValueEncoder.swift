@@ -22,7 +22,7 @@ final class FastJSONValueEncoder: Encoder, SingleValueEncodingContainer {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     let node = node(isArray: false) { FastJSONNode(isArray: false) }
-    return KeyedEncodingContainer(FastJSONObjectContainer<Key>(node: node, state: state))
+    return FastJSONObjectContainer<Key>.boxed(node: node, state: state)
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -20,29 +20,25 @@ enum RecordRendering {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// How many bytes a streamed listing gathers before handing them on (`PieceBuffer`).
-  static let pieceSize = 1 << 20
-
   /// Writes `records` as a JSON array, one record a line (`null` for one that cannot be
-  /// encoded), in pieces of about `pieceSize` bytes through `write`: a listing of a
-  /// million records never stands whole in memory. A record goes through `transform`
+  /// encoded), a batch of records at a time through `write` (`OrderedBatches`, on every
+  /// core): a listing of a million records never stands whole in memory. A record goes through `transform`
   /// (its favourite mark, say) only as it is written. Throws `.interrupted` on Ctrl-C.
   static func writeJSONArray<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never,
     transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
   ) throws(ShellError) where Records.Element: Encodable {
     guard !records.isEmpty else { return write("[]") }
-    var pieces = PieceBuffer(opening: "[\n", separator: ",\n")
-    let encoder = RecordJSONEncoder(pretty: false)
-    let text = { (bytes: [UInt8]) in write(String(decoding: bytes, as: UTF8.self)) }
-    for record in records {
-      try pieces.startRecord(interrupt: interrupt)
-      if (try? encoder.append(transform(record), to: &pieces.bytes)) == nil {
-        pieces.bytes.append(contentsOf: "null".utf8)
-      }
-      pieces.endRecord(text)
-    }
-    pieces.finish(closing: "\n]", text)
+    try OrderedBatches.write(
+      records, opening: Array("[\n".utf8), separator: Array(",\n".utf8),
+      closing: Array("\n]".utf8),
+      checkInterrupt: { () throws(ShellError) in try interrupt.check() },
+      makeEncoder: { RecordJSONEncoder(pretty: false) },
+      encode: { (encoder, record, bytes) throws(ShellError) in
+        if (try? encoder.append(transform(record), to: &bytes)) == nil {
+          bytes.append(contentsOf: "null".utf8)
+        }
+      }, write: { (bytes) throws(ShellError) in write(String(decoding: bytes, as: UTF8.self)) })
   }
 
   /// The records as CSV: a header row, then a row each; lines end with CRLF. Throws
@@ -55,8 +51,8 @@ enum RecordRendering {
     return text
   }
 
-  /// Writes `records` as `csv` does, in pieces of about `pieceSize` bytes through
-  /// `write`; a record goes through `transform` only as it is written. Throws what `write`
+  /// Writes `records` as `csv` does, a batch of records at a time through `write`
+  /// (`OrderedBatches`, on every core); a record goes through `transform` only as it is written. Throws what `write`
   /// throws (it stops there), or `.interrupted` on Ctrl-C.
   static func writeCSV<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never,
@@ -64,17 +60,15 @@ enum RecordRendering {
     write: (String) throws(ShellError) -> Void
   ) throws(ShellError) where Records.Element: CollectionRecord {
     let fields = Records.Element.exportFields
-    var pieces = PieceBuffer(opening: csvRow(fields.map(\.header)))
-    let text = { (bytes: [UInt8]) throws(ShellError) in
-      try write(String(decoding: bytes, as: UTF8.self))
-    }
-    for record in records {
-      try pieces.startRecord(interrupt: interrupt)
-      let shown = transform(record)
-      pieces.bytes.append(contentsOf: csvRow(fields.map { $0.value(shown) }).utf8)
-      try pieces.endRecord(text)
-    }
-    try pieces.finish(closing: "", text)
+    try OrderedBatches.write(
+      records, opening: Array(csvRow(fields.map(\.header)).utf8),
+      checkInterrupt: { () throws(ShellError) in try interrupt.check() },
+      makeEncoder: {},
+      encode: { (_, record, bytes) throws(ShellError) in
+        let shown = transform(record)
+        bytes.append(contentsOf: csvRow(fields.map { $0.value(shown) }).utf8)
+      },
+      write: { (bytes) throws(ShellError) in try write(String(decoding: bytes, as: UTF8.self)) })
   }
 
   /// One CSV row: fields with a comma, a quote or a line break are quoted, and their

@@ -88,13 +88,17 @@ struct InterruptedListingTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["view.csv"])
   }
 
-  @Test("a listing bigger than a piece is handed on in pieces that join to the whole")
+  @Test("a listing bigger than a batch is handed on in batches that join to the whole")
   func pieces() throws {
     let loans = (0..<30_000).map { SampleLoans.loans[$0 % SampleLoans.loans.count] }
     var pieces: [String] = []
     try RecordRendering.writeCSV(loans) { pieces.append($0) }
-    #expect(pieces.count > 1)
-    #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= RecordRendering.pieceSize })
+    // The header with the first batch, then 28 full batches and the rest.
+    #expect(pieces.count == 30)
+    #expect(
+      pieces.dropFirst().dropLast().allSatisfy {
+        $0.utf8.split(separator: UInt8(ascii: "\n")).count == OrderedBatches.batchSize
+      })
     let rows = pieces.joined().split(separator: "\r\n", omittingEmptySubsequences: false)
     #expect(rows.count == loans.count + 2)
     var json: [String] = []
