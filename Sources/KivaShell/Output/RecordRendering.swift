@@ -66,7 +66,7 @@ enum RecordRendering {
       makeEncoder: {},
       encode: { (_, record, bytes) throws(ShellError) in
         let shown = transform(record)
-        bytes.append(contentsOf: csvRow(fields.map { $0.value(shown) }).utf8)
+        appendCSVRow(fields.lazy.map { $0.value(shown) }, to: &bytes)
       },
       write: { (bytes) throws(ShellError) in try write(String(decoding: bytes, as: UTF8.self)) })
   }
@@ -74,32 +74,48 @@ enum RecordRendering {
   /// One CSV row: fields with a comma, a quote or a line break are quoted, and their
   /// quotes doubled.
   static func csvRow(_ fields: [String]) -> String {
-    fields.map(csvField).joined(separator: ",") + "\r\n"
+    var bytes: [UInt8] = []
+    appendCSVRow(fields, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// One CSV field, quoted if it must be. Looked at byte by byte: as characters, a CRLF
-  /// is neither a CR nor an LF, and such a field went out unquoted.
+  /// Appends the row `csvRow` gives, CRLF included, to `bytes`.
+  static func appendCSVRow(_ fields: some Sequence<String>, to bytes: inout [UInt8]) {
+    var isFirst = true
+    for field in fields {
+      if !isFirst { bytes.append(UInt8(ascii: ",")) }
+      isFirst = false
+      appendCSVField(field, to: &bytes)
+    }
+    bytes.append(contentsOf: [UInt8(ascii: "\r"), UInt8(ascii: "\n")])
+  }
+
+  /// One CSV field, quoted if it must be.
   static func csvField(_ field: String) -> String {
+    var bytes: [UInt8] = []
+    appendCSVField(field, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends one CSV field, quoted if it must be. Looked at byte by byte: as characters, a
+  /// CRLF is neither a CR nor an LF, and such a field went out unquoted.
+  static func appendCSVField(_ field: String, to bytes: inout [UInt8]) {
     let quote = UInt8(ascii: "\"")
     var needsQuotes = false
-    var hasQuote = false
     for byte in field.utf8 {
       switch byte {
-      case UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"): needsQuotes = true
-      case quote: hasQuote = true
+      case UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"), quote: needsQuotes = true
       default: continue
       }
+      break
     }
-    guard needsQuotes || hasQuote else { return field }
-    guard hasQuote else { return "\"" + field + "\"" }
-    var bytes: [UInt8] = [quote]
-    bytes.reserveCapacity(field.utf8.count + 8)
+    guard needsQuotes else { return bytes.append(contentsOf: field.utf8) }
+    bytes.append(quote)
     for byte in field.utf8 {
       bytes.append(byte)
       if byte == quote { bytes.append(quote) }
     }
     bytes.append(quote)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The records as `field = value` lines, a blank line between records. Throws
