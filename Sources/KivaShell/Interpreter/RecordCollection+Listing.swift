@@ -1,8 +1,9 @@
 extension RecordCollection {
   /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`. A long
   /// list stops on Ctrl-C (`.interrupted`), while it is built and while it is written.
-  mutating func printRows(
-    _ rows: [Record], total: Int? = nil, context: CommandContext
+  /// `rows` may be a view of the records (`rows(at:)`): a million are not copied.
+  mutating func printRows<Rows: RandomAccessCollection<Record>>(
+    _ rows: Rows, total: Int? = nil, context: CommandContext
   ) throws(ShellError) {
     let output = context.output
     let interrupt = context.interrupt
@@ -30,17 +31,12 @@ extension RecordCollection {
     }
   }
 
-  /// The records at `indices` of `records`, stopping on Ctrl-C.
-  func records(at indices: some Sequence<Int>, interrupt: InterruptCheck) throws(ShellError)
-    -> [Record]
+  /// The records at `indices` of `records`, each looked up as it is read.
+  func rows<Indices: RandomAccessCollection<Int>>(at indices: Indices)
+    -> LazyMapCollection<Indices, Record>
   {
-    var picked: [Record] = []
-    picked.reserveCapacity(indices.underestimatedCount)
-    for index in indices {
-      try interrupt.check()
-      picked.append(records[index])
-    }
-    return picked
+    let all = records
+    return indices.lazy.map { all[$0] }
   }
 
   /// One line on what the view holds: `showing 5 of 20 loans below $500`.

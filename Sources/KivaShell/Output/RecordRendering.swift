@@ -120,10 +120,10 @@ enum RecordRendering {
 
   /// The records as `field = value` lines, a blank line between records. Throws
   /// `.interrupted` on Ctrl-C.
-  static func lines<Record: CollectionRecord>(
-    _ records: [Record], interrupt: InterruptCheck = .never
-  ) throws(ShellError) -> [String] {
-    let fields = Record.exportFields
+  static func lines<Records: Sequence>(
+    _ records: Records, interrupt: InterruptCheck = .never
+  ) throws(ShellError) -> [String] where Records.Element: CollectionRecord {
+    let fields = Records.Element.exportFields
     let width = fields.map(\.header.count).max() ?? 0
     var lines: [String] = []
     for (index, record) in records.enumerated() {

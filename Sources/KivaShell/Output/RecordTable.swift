@@ -1,7 +1,8 @@
 /// Renders records as the numbered table that `list`, `search` and `favs` print:
 /// `#`, a ★ for favourites, then the record type's columns.
-struct RecordTable<Record: CollectionRecord> {
-  let records: [Record]
+struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionRecord {
+  typealias Record = Rows.Element
+  let records: Rows
   let isFavorite: (Record) -> Bool
 
   /// The table's lines, fitted to `width` columns; flexible columns give way first.
@@ -49,9 +50,9 @@ struct RecordTable<Record: CollectionRecord> {
     }
     var lines = [row("#", " ", columns.map { ($0.header, DisplayWidth.of($0.header)) })]
     lines.reserveCapacity(records.count + 1)
-    for index in records.indices {
+    for (index, record) in records.enumerated() {
       try interrupt.check()
-      let star = Record.supportsFavorites && isFavorite(records[index]) ? "★" : " "
+      let star = Record.supportsFavorites && isFavorite(record) ? "★" : " "
       let cells = columns.indices.map { (values[$0][index], valueWidths[$0][index]) }
       lines.append(row(String(index + 1), star, cells))
     }

@@ -13,8 +13,8 @@ struct RecordTableTests {
     let lines = try RecordTable(records: [loan], isFavorite: { _ in false }).lines(width: 100)
     #expect(lines.count == 2)
     #expect(lines[1] == "  1   Ann Lee  Kenya    two lines  here     $50")
-    #expect(RecordTable<Loan>.oneLine("a\u{7F}b\u{1B}[31m") == "a b [31m")
-    #expect(RecordTable<Loan>.oneLine("Marème 😀") == "Marème 😀")
+    #expect(RecordTable<[Loan]>.oneLine("a\u{7F}b\u{1B}[31m") == "a b [31m")
+    #expect(RecordTable<[Loan]>.oneLine("Marème 😀") == "Marème 😀")
   }
 
   @Test("an amount is never cut; the flexible column gives way")

@@ -43,8 +43,7 @@ public struct ListCommand: CollectionCommand {
       if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
-    let rows = try collection.records(
-      at: view.prefix(limit ?? Self.defaultLimit), interrupt: context.interrupt)
+    let rows = collection.rows(at: view.prefix(limit ?? Self.defaultLimit))
     try collection.printRows(rows, total: limit == nil ? view.count : nil, context: context)
   }
 }

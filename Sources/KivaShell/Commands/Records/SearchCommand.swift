@@ -54,8 +54,7 @@ public struct SearchCommand: CollectionCommand {
     } catch {
       context.output.warning("search not saved: \(error.message)")
     }
-    let rows = try collection.records(
-      at: view.prefix(ListCommand.defaultLimit), interrupt: context.interrupt)
+    let rows = collection.rows(at: view.prefix(ListCommand.defaultLimit))
     try collection.printRows(rows, total: view.count, context: context)
   }
 }
