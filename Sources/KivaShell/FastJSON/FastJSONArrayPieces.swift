@@ -80,7 +80,9 @@ struct FastJSONArrayPieces {
     let start = buffer.prepend(FastJSONByte.openBracket, tail)
     let count = tail.count + 1 + buffer.count
     guard count < Int(UInt32.max) else { throw Invalid() }
-    // One level is the array itself, which in the whole text is a level deeper.
+    // One level is the array itself, which in the whole text of a response is a level
+    // deeper (of a bare array, not: its loans may be one level less deep than the whole
+    // text would allow, and such a file is read whole).
     var scanner = FastJSONScanner(
       bytes: start, count: count, depthLimit: FastJSONTape.maximumDepth - 1)
     defer { scanner.freeScratch() }

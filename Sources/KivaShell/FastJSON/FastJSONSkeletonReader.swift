@@ -9,8 +9,9 @@ import Foundation
 /// hand the array's bytes to `FastJSONArrayPieces`, and takes the text again from the
 /// array's closing bracket on. It only finds where the array begins (strings, nesting,
 /// keys at the top level); the skeleton is checked by `FastJSONScanner` when it is
-/// decoded, the elements by `FastJSONArrayPieces`, and together they are valid exactly
-/// when the whole text is. Anything it cannot read with certainty (another root, a key
+/// decoded (a bare array's by this reader, which takes only white space around it), the
+/// elements by `FastJSONArrayPieces`, and together they are valid exactly when the whole
+/// text is. Anything it cannot read with certainty (another root, a key
 /// written with escapes, the member twice or not an array, deep nesting) makes it give
 /// up with `Unsupported`, and the caller decodes the text whole instead.
 struct FastJSONSkeletonReader {
@@ -98,12 +99,15 @@ struct FastJSONSkeletonReader {
         if phase == .awaitingArray || phase == .start || rootClosed { throw Unsupported() }
         close()
       case FastJSONByte.comma:
+        // Outside the root: never valid, and a bare array's skeleton is not checked again.
+        if depth == 0 { throw Unsupported() }
         if depth == 1 {
           expectingKey = true
         } else if phase == .awaitingArray {
           throw Unsupported()
         }
       case FastJSONByte.colon:
+        if depth == 0 { throw Unsupported() }
         if depth == 1 && phase == .object && keyMatched {
           guard !arraySeen else { throw Unsupported() }
           phase = .awaitingArray

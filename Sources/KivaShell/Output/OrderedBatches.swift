@@ -21,8 +21,9 @@ import Foundation
 /// from round to round, so `encode` may keep scratch space in it; `encode` is called on
 /// several threads at once (never twice at once with the same encoder) and must only read
 /// what it shares. Ctrl-C is heard before each record: `checkInterrupt`, asked on the
-/// encoding threads, throws once it was pressed. When a record fails or is interrupted,
-/// or a write fails, what the records before it gave is handed on and that error thrown.
+/// encoding threads, throws once it was pressed, and then nothing more is written — not
+/// even the round's batches before the record that heard it. When a record fails, or a
+/// write does, what the records before it gave is handed on and that error thrown.
 enum OrderedBatches {
   /// How many records a batch holds.
   static let batchSize = 1024
@@ -76,6 +77,11 @@ enum OrderedBatches {
         } else {
           DispatchQueue.concurrentPerform(iterations: used) { work.run($0) }
         }
+        // Ctrl-C stops the output at once: the press was asked for, and is forgotten, so
+        // a write that waits on a stalled pipe would not hear it again.
+        if let failure = slots.prefix(used).first(where: \.wasInterrupted)?.failure {
+          throw failure
+        }
         for (position, slot) in slots.prefix(used).enumerated() {
           if !leading.isEmpty {
             slot.bytes.insert(contentsOf: leading, at: 0)
@@ -99,6 +105,7 @@ enum OrderedBatches {
   ) {
     slot.bytes.removeAll(keepingCapacity: true)
     slot.failure = nil
+    slot.wasInterrupted = false
     guard let range = slot.range else { return }
     var needsSeparator = !slot.leadsOutput
     for record in records[range] {
@@ -107,6 +114,13 @@ enum OrderedBatches {
       needsSeparator = true
       do throws(Failure) {
         try checkInterrupt()
+      } catch {
+        slot.bytes.removeSubrange(end...)
+        slot.failure = error
+        slot.wasInterrupted = true
+        return
+      }
+      do throws(Failure) {
         try encode(slot.encoder, record, &slot.bytes)
       } catch {
         slot.bytes.removeSubrange(end...)
@@ -126,6 +140,8 @@ enum OrderedBatches {
     var bytes: [UInt8] = []
     /// The error of the record that failed; `bytes` end before it.
     var failure: Failure?
+    /// The failure is Ctrl-C, heard before that record.
+    var wasInterrupted = false
 
     init(_ encoder: Encoder) {
       self.encoder = encoder

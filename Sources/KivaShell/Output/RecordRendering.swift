@@ -22,8 +22,9 @@ enum RecordRendering {
 
   /// Writes `records` as a JSON array, one record a line (`null` for one that cannot be
   /// encoded), a batch of records at a time through `write` (`OrderedBatches`, on every
-  /// core): a listing of a million records never stands whole in memory. A record goes through `transform`
-  /// (its favourite mark, say) only as it is written. Throws `.interrupted` on Ctrl-C.
+  /// core): a listing of a million records never stands whole in memory. A record goes
+  /// through `transform` (its favourite mark, say) only as it is written. Throws
+  /// `.interrupted` on Ctrl-C.
   static func writeJSONArray<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never,
     transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
@@ -52,8 +53,8 @@ enum RecordRendering {
   }
 
   /// Writes `records` as `csv` does, a batch of records at a time through `write`
-  /// (`OrderedBatches`, on every core); a record goes through `transform` only as it is written. Throws what `write`
-  /// throws (it stops there), or `.interrupted` on Ctrl-C.
+  /// (`OrderedBatches`, on every core); a record goes through `transform` only as it is
+  /// written. Throws what `write` throws (it stops there), or `.interrupted` on Ctrl-C.
   static func writeCSV<Records: Collection>(
     _ records: Records, interrupt: InterruptCheck = .never,
     transform: (Records.Element) -> Records.Element = { $0 },

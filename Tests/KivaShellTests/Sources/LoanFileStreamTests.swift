@@ -110,6 +110,24 @@ struct LoanFileStreamTests {
   }
 
   @Test(
+    "loans in a bare array with anything but white space around it go whole",
+    arguments: [",", ":", "x", "1", "\"\"", "[]", "{}", "]", "}"])
+  func junkAroundBareArray(junk: String) throws {
+    let bare = try Self.bareArray(
+      of: FastJSONKivaData.response(loans: 3, snapshot: try Self.snapshot()))
+    #expect(try Self.streamed(bare, readBytes: 5, pieceBytes: 50)?.hasPrefix("3 loans") == true)
+    for broken in [Data(junk.utf8) + bare, bare + Data(junk.utf8)] {
+      // Whole, it is an error (what the error says is the whole path's to tell).
+      #expect(Self.whole(broken) == nil, "\(junk)")
+      for readBytes in [1, 5, 4096] {
+        #expect(
+          try Self.streamed(broken, readBytes: readBytes, pieceBytes: 50) == nil,
+          "\(junk), read \(readBytes)")
+      }
+    }
+  }
+
+  @Test(
     "bare arrays it does not stream go whole",
     arguments: [
       "[]", " [ ] ", "[1]", #"[{"id":1}]"#, "[] x", "[][]", "[]]", "[", "[,]", "\u{FEFF}[]",
