@@ -6,25 +6,24 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
   let isFavorite: (Record) -> Bool
 
   /// The table's lines, fitted to `width` columns; flexible columns give way first.
-  /// Every row's cells are looked at first (for the widths), then written: a long table
-  /// checks `interrupt` at each row of both passes, and throws `.interrupted` on Ctrl-C.
-  func lines(width: Int, interrupt: InterruptCheck = .never) throws(ShellError) -> [String] {
+  /// Every row's cells are looked at first (for the widths), then written, each pass in
+  /// chunks of `chunkSize` rows on every core (`ChunkedWork`): a long table checks
+  /// `interrupt` at each row of both passes, and throws `.interrupted` on Ctrl-C.
+  func lines(
+    width: Int, interrupt: InterruptCheck = .never, chunkSize: Int = 4096
+  ) throws(ShellError) -> [String] {
     let columns = Record.columns
     let numberWidth = String(records.count).count
-    // A tab or a line break in the data would break the row: a space takes its place.
-    var values = columns.map { _ in [String]() }
-    // Each cell's width, measured once (measuring is most of the work on a long table).
-    var valueWidths = columns.map { _ in [Int]() }
+    func record(at position: Int) -> Record {
+      records[records.index(records.startIndex, offsetBy: position)]
+    }
+    let measured = ChunkedWork.map(count: records.count, chunkSize: chunkSize) { range in
+      Cells(columns: columns, records: range.lazy.map(record), interrupt: interrupt)
+    }
+    if measured.contains(where: \.wasInterrupted) { throw ShellError(.interrupted) }
     var widths = columns.map { DisplayWidth.of($0.header) }
-    for record in records {
-      try interrupt.check()
-      for (index, column) in columns.enumerated() {
-        let value = Self.oneLine(column.value(record))
-        let width = DisplayWidth.of(value)
-        widths[index] = max(widths[index], width)
-        values[index].append(value)
-        valueWidths[index].append(width)
-      }
+    for cells in measured {
+      for index in columns.indices { widths[index] = max(widths[index], cells.widest[index]) }
     }
     for index in columns.indices { widths[index] = min(columns[index].maxWidth, widths[index]) }
     // "  # ★ " before the columns, two spaces between them.
@@ -33,30 +32,95 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
       widths[flexible] = max(columns[flexible].header.count, widths[flexible] - (used - width))
     }
 
+    // Made as bytes, with one string at the end: a string for each piece of each row was
+    // most of the work of a long table.
     func row(_ number: String, _ star: String, _ cells: [(text: String, width: Int)]) -> String {
+      let space = UInt8(ascii: " ")
+      var line: [UInt8] = []
+      line.reserveCapacity(2 * width)
       // Cells are one line each (see `oneLine`).
-      var line = "  " + TextLayout.padLeft(number, numberWidth) + " " + star + " "
+      line.append(contentsOf: repeatElement(space, count: 2 + numberWidth - number.utf8.count))
+      line.append(contentsOf: number.utf8)
+      line.append(space)
+      line.append(contentsOf: star.utf8)
+      line.append(space)
       for (index, cell) in cells.enumerated() {
-        if index > 0 { line += "  " }
+        if index > 0 { line.append(contentsOf: [space, space]) }
         var (text, width) = cell
         if width > widths[index] {
           text = TextLayout.clip(text, to: widths[index])
           width = DisplayWidth.of(text)
         }
-        let padding = String(repeating: " ", count: max(0, widths[index] - width))
-        line += columns[index].alignsRight ? padding + text : text + padding
+        let padding = repeatElement(space, count: max(0, widths[index] - width))
+        if columns[index].alignsRight { line.append(contentsOf: padding) }
+        line.append(contentsOf: text.utf8)
+        if !columns[index].alignsRight { line.append(contentsOf: padding) }
       }
-      return TextLayout.trimmingTrailingSpaces(line)
+      while line.last == space { line.removeLast() }
+      return String(decoding: line, as: UTF8.self)
+    }
+    // The rows of each chunk of `measured`, or nil once Ctrl-C was pressed.
+    let rows = ChunkedWork.map(count: measured.count, chunkSize: 1) { chunks -> [String]? in
+      let cells = measured[chunks.lowerBound]
+      let first = chunks.lowerBound * chunkSize
+      var lines: [String] = []
+      lines.reserveCapacity(cells.count)
+      for offset in 0..<cells.count {
+        guard !interrupt.isInterrupted() else { return nil }
+        let star = Record.supportsFavorites && isFavorite(record(at: first + offset)) ? "★" : " "
+        let shown = columns.indices.map { (cells.values[$0][offset], cells.widths[$0][offset]) }
+        lines.append(row(String(first + offset + 1), star, shown))
+      }
+      return lines
     }
     var lines = [row("#", " ", columns.map { ($0.header, DisplayWidth.of($0.header)) })]
     lines.reserveCapacity(records.count + 1)
-    for (index, record) in records.enumerated() {
-      try interrupt.check()
-      let star = Record.supportsFavorites && isFavorite(record) ? "★" : " "
-      let cells = columns.indices.map { (values[$0][index], valueWidths[$0][index]) }
-      lines.append(row(String(index + 1), star, cells))
+    for chunk in rows {
+      guard let chunk else { throw ShellError(.interrupted) }
+      lines += chunk
     }
     return lines
+  }
+
+  /// The cells of some rows, each on one line and measured once (measuring is most of
+  /// the work on a long table), column by column.
+  private struct Cells {
+    /// Each column's cells: a tab or a line break in the data would break the row, so a
+    /// space takes its place.
+    var values: [[String]]
+    /// Each cell's width.
+    var widths: [[Int]]
+    /// Each column's widest cell.
+    var widest: [Int]
+    /// Ctrl-C was pressed before every row was measured.
+    var wasInterrupted = false
+    /// How many rows.
+    var count: Int { values.first?.count ?? 0 }
+
+    init(
+      columns: [RecordColumn<Record>], records: some Collection<Record>, interrupt: InterruptCheck
+    ) {
+      values = columns.map { _ in [] }
+      widths = columns.map { _ in [] }
+      widest = columns.map { _ in 0 }
+      for index in columns.indices {
+        values[index].reserveCapacity(records.count)
+        widths[index].reserveCapacity(records.count)
+      }
+      for record in records {
+        guard !interrupt.isInterrupted() else {
+          wasInterrupted = true
+          return
+        }
+        for (index, column) in columns.enumerated() {
+          let value = RecordTable.oneLine(column.value(record))
+          let width = DisplayWidth.of(value)
+          widest[index] = max(widest[index], width)
+          values[index].append(value)
+          widths[index].append(width)
+        }
+      }
+    }
   }
 
   /// `text` on one line: tabs, line breaks and other control characters become spaces.

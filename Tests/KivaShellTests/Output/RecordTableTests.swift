@@ -52,4 +52,46 @@ struct RecordTableTests {
     #expect(DisplayWidth.of("e\u{0300}") == 1)
     #expect(TextLayout.clip("王小明王小明", to: 5) == "王小…")
   }
+
+  /// Loans of every width, some favourites: enough to make the widest cell of each column
+  /// fall in a different chunk.
+  static func manyLoans(_ count: Int) -> [Loan] {
+    (0..<count).map { (index: Int) -> Loan in
+      let name = String(repeating: "N", count: index % 23 + 1)
+      let use = String(repeating: "u", count: (index * 7) % 61)
+      let amount: Int = index * 37 % 9000
+      return Loan(
+        id: index, name: name, country: "Kenya", use: use, amount: amount, sector: "Food",
+        activity: "Farming")
+    }
+  }
+
+  @Test(
+    "a table made in chunks on several threads is the table made in one",
+    arguments: [1, 7, 64, 1000])
+  func chunked(chunkSize: Int) throws {
+    let loans = Self.manyLoans(1000)
+    let isFavorite = { (loan: Loan) in loan.id % 5 == 0 }
+    let whole = try RecordTable(records: loans, isFavorite: isFavorite)
+      .lines(width: 80, chunkSize: 1000)
+    let chunked = try RecordTable(records: loans[100...], isFavorite: isFavorite)
+      .lines(width: 80, chunkSize: chunkSize)
+    let alone = try RecordTable(records: Array(loans[100...]), isFavorite: isFavorite)
+      .lines(width: 80, chunkSize: 1000)
+    #expect(whole.count == 1001 && chunked.count == 901)
+    #expect(chunked == alone)
+    // Numbered by position in the rows given, not by index in the array they come from.
+    #expect(chunked[1].hasPrefix("    1 ★ "))
+    #expect(chunked[900].hasPrefix("  900   "))
+  }
+
+  @Test("Ctrl-C while a table is made in chunks stops it", arguments: [0, 500, 1500])
+  func chunkedInterrupted(checks: Int) {
+    let loans = Self.manyLoans(1000)
+    let table = RecordTable(records: loans, isFavorite: { _ in false })
+    #expect(throws: ShellError(.interrupted)) {
+      try table.lines(
+        width: 80, interrupt: InterruptedListingTests.pressed(after: checks), chunkSize: 64)
+    }
+  }
 }
