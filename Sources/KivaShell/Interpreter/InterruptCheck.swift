@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a long loop in a command notices Ctrl-C: building and writing a table of 300 000
 /// rows takes long enough that a person gives up on it, and must be able to say so.
 struct InterruptCheck: Sendable {
@@ -11,6 +13,28 @@ struct InterruptCheck: Sendable {
   /// stays as it was before it.
   func check() throws(ShellError) {
     if isInterrupted() { throw ShellError(.interrupted) }
+  }
+
+  /// A check that, once it has said Ctrl-C was pressed, says so to every later question:
+  /// for work shared among threads, where the one press — forgotten by whichever asked
+  /// first — must stop them all.
+  func latching() -> InterruptCheck {
+    let latch = Latch()
+    let ask = isInterrupted
+    return InterruptCheck { latch.isSet || (ask() && latch.set()) }
+  }
+
+  /// Whether a press was heard, for every thread to see.
+  private final class Latch: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+
+    /// Sets the latch; true, for use in a condition.
+    func set() -> Bool {
+      flag.store(true, ordering: .releasing)
+      return true
+    }
   }
 }
 

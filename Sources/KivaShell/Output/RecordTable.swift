@@ -12,6 +12,9 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
   func lines(
     width: Int, interrupt: InterruptCheck = .never, chunkSize: Int = 4096
   ) throws(ShellError) -> [String] {
+    let chunkSize = max(chunkSize, 1)
+    // Every chunk stops at the press, not only the one that heard it.
+    let interrupt = interrupt.latching()
     let columns = Record.columns
     let numberWidth = String(records.count).count
     func record(at position: Int) -> Record {

@@ -9,17 +9,22 @@ import Foundation
 ///     }
 ///
 /// `body` is called on several threads at once, each with a chunk of its own, and must
-/// only read what it shares. One chunk, or one thread, runs on the caller's thread alone.
+/// only read what it shares. With one chunk, or `threads` at most one, everything runs
+/// on the caller's thread; otherwise the chunks are shared among the threads Dispatch
+/// gives `concurrentPerform` (one a core), the caller's among them.
 enum ChunkedWork {
-  /// The results of `body` for `0..<count` in chunks of `chunkSize`, in order.
+  /// The results of `body` for `0..<count` in chunks of `chunkSize` (the last may be
+  /// shorter), in order.
   static func map<Result>(
     count: Int, chunkSize: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
     _ body: (Range<Int>) -> Result
   ) -> [Result] {
     let chunkSize = max(chunkSize, 1)
-    let chunkCount = (max(count, 0) + chunkSize - 1) / chunkSize
+    let count = max(count, 0)
+    let chunkCount = count / chunkSize + (count % chunkSize == 0 ? 0 : 1)
     func chunk(_ index: Int) -> Range<Int> {
-      index * chunkSize..<min(count, (index + 1) * chunkSize)
+      let start = index * chunkSize
+      return start..<start + min(chunkSize, count - start)
     }
     guard chunkCount > 1, threads > 1 else { return (0..<chunkCount).map { body(chunk($0)) } }
     return withoutActuallyEscaping(body) { body in

@@ -47,6 +47,21 @@ struct PrettyJSONArrayTests {
     #expect(try pieces([loan]).contains(#""themes" : [\#n\#n    ],"#))
   }
 
+  @Test("a press forgotten once asked still stops every thread of a long export at once")
+  func forgottenPress() {
+    let loans = RecordTableTests.manyLoans(20_000)
+    let (check, asked) = RecordTableTests.forgetful(pressAt: 3000)
+    var written = 0
+    #expect(throws: ShellError(.interrupted)) {
+      try PrettyJSONArray().write(loans, underKey: "loans", interrupt: check) {
+        written += $0.count
+      }
+    }
+    #expect(asked() <= 3000 + ProcessInfo.processInfo.activeProcessorCount)
+    // Nothing of the round that heard it: at most the rounds before, far from all.
+    #expect(written < 3000 * 400)
+  }
+
   @Test("Ctrl-C between records stops the export")
   func interrupted() {
     let loans = Array(repeating: SampleLoans.loans[0], count: 10)

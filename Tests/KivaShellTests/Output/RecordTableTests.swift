@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KivaShell
@@ -93,5 +94,34 @@ struct RecordTableTests {
       try table.lines(
         width: 80, interrupt: InterruptedListingTests.pressed(after: checks), chunkSize: 64)
     }
+  }
+
+  /// A check as the shell's is: it says Ctrl-C was pressed once, at question `press`, and
+  /// forgets it once asked; and how many questions it was asked.
+  static func forgetful(pressAt press: Int) -> (check: InterruptCheck, asked: () -> Int) {
+    let counter = InterruptedListingTests.Counter()
+    let check = InterruptCheck { counter.count.add(1, ordering: .relaxed).newValue == press }
+    return (check, { counter.count.load(ordering: .relaxed) })
+  }
+
+  @Test("a press forgotten once asked still stops every chunk of a long table at once")
+  func forgottenPress() {
+    let loans = Self.manyLoans(20_000)
+    let (check, asked) = Self.forgetful(pressAt: 1000)
+    let table = RecordTable(records: loans, isFavorite: { _ in false })
+    #expect(throws: ShellError(.interrupted)) {
+      try table.lines(width: 80, interrupt: check, chunkSize: 64)
+    }
+    // Once one thread heard it, the others stop before asking again (a thread that was
+    // already asking may ask once more).
+    #expect(asked() <= 1000 + ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  @Test("a latching check keeps saying Ctrl-C was pressed; the check it wraps is not asked")
+  func latching() {
+    let (check, asked) = Self.forgetful(pressAt: 3)
+    let latched = check.latching()
+    #expect((0..<6).map { _ in latched.isInterrupted() } == [false, false, true, true, true, true])
+    #expect(asked() == 3)
   }
 }
