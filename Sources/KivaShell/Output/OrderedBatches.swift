@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Records turned into bytes a batch at a time on every core and handed on in the
@@ -7,23 +6,24 @@ import Foundation
 /// only a round of batches (about a megabyte each for loans).
 ///
 ///     try OrderedBatches.write(
-///       records, separator: Array(",\n".utf8), checkInterrupt: { try interrupt.check() },
-///       makeEncoder: { RecordJSONEncoder(pretty: false) },
+///       records, separator: Array(",\n".utf8), interrupt: interrupt,
+///       interrupted: ShellError(.interrupted), makeEncoder: { RecordJSONEncoder(pretty: false) },
 ///       encode: { encoder, record, bytes in try encoder.append(record, to: &bytes) },
 ///       write: { bytes in … })
 ///
-/// A round's batches are encoded side by side, the caller's thread taking part, then
-/// handed to `write` on the caller's thread, where Ctrl-C can cut short a write that
+/// A round's batches are encoded side by side (`ChunkedWork`), the caller's thread taking
+/// part, then handed to `write` on the caller's thread, where Ctrl-C can cut short a write that
 /// waits on a stalled pipe. (Writing on a thread of its own while the next round is
 /// encoded gained nothing measurable on two cores, which the encoding keeps busy.)
 ///
 /// Each slot of a round has an encoder of its own, made once by `makeEncoder` and kept
 /// from round to round, so `encode` may keep scratch space in it; `encode` is called on
 /// several threads at once (never twice at once with the same encoder) and must only read
-/// what it shares. Ctrl-C is heard before each record: `checkInterrupt`, asked on the
-/// encoding threads, throws once it was pressed, and then nothing more is written — not
-/// even the round's batches before the record that heard it. When a record fails, or a
-/// write does, what the records before it gave is handed on and that error thrown.
+/// what it shares. Ctrl-C is heard before each record: `interrupt`, asked on the encoding
+/// threads and latched so that one press stops them all; then nothing more is written —
+/// not even the round's batches before the record that heard it — and `interrupted` is
+/// thrown. When a record fails, or a write does, what the records before it gave is
+/// handed on and that error thrown.
 enum OrderedBatches {
   /// How many records a batch holds.
   static let batchSize = 1024
@@ -36,7 +36,7 @@ enum OrderedBatches {
     _ records: Records, opening: [UInt8] = [], separator: [UInt8] = [],
     closing: [UInt8] = [], batchSize: Int = batchSize,
     threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-    checkInterrupt: @escaping @Sendable () throws(Failure) -> Void,
+    interrupt: InterruptCheck, interrupted: Failure,
     makeEncoder: () -> Encoder,
     encode: (Encoder, Records.Element, inout [UInt8]) throws(Failure) -> Void,
     write: ([UInt8]) throws(Failure) -> Void
@@ -49,58 +49,51 @@ enum OrderedBatches {
     // Two batches a thread, so that a slow batch does not leave a core idle for long.
     let slotCount = threads == 1 ? 1 : 2 * threads
     let slots = (0..<slotCount).map { _ in Slot<Records.Index, Encoder, Failure>(makeEncoder()) }
-    try withoutActuallyEscaping(encode) { (encode) throws(Failure) in
+    // Every thread stops at the press, not only the one that heard it.
+    let interrupt = interrupt.latching()
+    var leading = opening
+    var next = records.startIndex
+    var isFirst = true
+    repeat {
+      var used = 0
+      for slot in slots where next != records.endIndex {
+        let end =
+          records.index(next, offsetBy: max(batchSize, 1), limitedBy: records.endIndex)
+          ?? records.endIndex
+        slot.range = next..<end
+        slot.leadsOutput = isFirst
+        isFirst = false
+        next = end
+        used += 1
+      }
       // Made here, where the types are known, the loop over a batch's records is compiled
       // for them: generic code would ask the runtime about the types at every record.
-      let work = SlotWork { index in
+      _ = ChunkedWork.map(count: used, chunkSize: 1, threads: threads) { chunk in
         encodeBatch(
-          into: slots[index], of: records, separator: separator, checkInterrupt: checkInterrupt,
-          encode: encode)
+          into: slots[chunk.lowerBound], of: records, separator: separator,
+          interrupt: interrupt, encode: encode)
       }
-      var leading = opening
-      var next = records.startIndex
-      var isFirst = true
-      repeat {
-        var used = 0
-        for slot in slots where next != records.endIndex {
-          let end =
-            records.index(next, offsetBy: max(batchSize, 1), limitedBy: records.endIndex)
-            ?? records.endIndex
-          slot.range = next..<end
-          slot.leadsOutput = isFirst
-          isFirst = false
-          next = end
-          used += 1
+      // Ctrl-C stops the output at once: the press was asked for, and is forgotten, so
+      // a write that waits on a stalled pipe would not hear it again.
+      if slots.prefix(used).contains(where: \.wasInterrupted) { throw interrupted }
+      for (position, slot) in slots.prefix(used).enumerated() {
+        if !leading.isEmpty {
+          slot.bytes.insert(contentsOf: leading, at: 0)
+          leading = []
         }
-        if used == 1 {
-          work.run(0)
-        } else {
-          DispatchQueue.concurrentPerform(iterations: used) { work.run($0) }
+        if next == records.endIndex, position == used - 1, slot.failure == nil {
+          slot.bytes.append(contentsOf: closing)
         }
-        // Ctrl-C stops the output at once: the press was asked for, and is forgotten, so
-        // a write that waits on a stalled pipe would not hear it again.
-        if let failure = slots.prefix(used).first(where: \.wasInterrupted)?.failure {
-          throw failure
-        }
-        for (position, slot) in slots.prefix(used).enumerated() {
-          if !leading.isEmpty {
-            slot.bytes.insert(contentsOf: leading, at: 0)
-            leading = []
-          }
-          if next == records.endIndex, position == used - 1, slot.failure == nil {
-            slot.bytes.append(contentsOf: closing)
-          }
-          if !slot.bytes.isEmpty { try write(slot.bytes) }
-          if let failure = slot.failure { throw failure }
-        }
-      } while next != records.endIndex
-    }
+        if !slot.bytes.isEmpty { try write(slot.bytes) }
+        if let failure = slot.failure { throw failure }
+      }
+    } while next != records.endIndex
   }
 
   /// Encodes the records of `slot`'s batch into its bytes, up to the first that fails.
   private static func encodeBatch<Records: Collection, Encoder, Failure: Error>(
     into slot: Slot<Records.Index, Encoder, Failure>, of records: Records, separator: [UInt8],
-    checkInterrupt: @Sendable () throws(Failure) -> Void,
+    interrupt: InterruptCheck,
     encode: (Encoder, Records.Element, inout [UInt8]) throws(Failure) -> Void
   ) {
     slot.bytes.removeAll(keepingCapacity: true)
@@ -112,11 +105,8 @@ enum OrderedBatches {
       let end = slot.bytes.count
       if needsSeparator { slot.bytes.append(contentsOf: separator) }
       needsSeparator = true
-      do throws(Failure) {
-        try checkInterrupt()
-      } catch {
+      if interrupt.isInterrupted() {
         slot.bytes.removeSubrange(end...)
-        slot.failure = error
         slot.wasInterrupted = true
         return
       }
@@ -140,25 +130,11 @@ enum OrderedBatches {
     var bytes: [UInt8] = []
     /// The error of the record that failed; `bytes` end before it.
     var failure: Failure?
-    /// The failure is Ctrl-C, heard before that record.
+    /// Ctrl-C was heard before a record; `bytes` end before it.
     var wasInterrupted = false
 
     init(_ encoder: Encoder) {
       self.encoder = encoder
-    }
-  }
-
-  /// The work of a round, handed to its threads.
-  ///
-  /// `@unchecked Sendable`: during a round each thread touches its own slot only, and
-  /// reads the records, which nobody changes while they are written; the caller sets the
-  /// slots up before the round and reads them after, on its own thread.
-  private final class SlotWork: @unchecked Sendable {
-    /// Encodes the batch of the slot at an index.
-    let run: (Int) -> Void
-
-    init(_ run: @escaping (Int) -> Void) {
-      self.run = run
     }
   }
 }

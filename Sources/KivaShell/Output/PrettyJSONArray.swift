@@ -18,14 +18,10 @@ struct PrettyJSONArray {
     // two under a key.
     let depth = key == nil ? 1 : 2
     let indent = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
-    // Every thread stops at the press, not only the one that heard it.
-    let interrupt = interrupt.latching()
     try OrderedBatches.write(
       records, opening: Array((key.map { "{\n  \"\($0)\" : [\n" } ?? "[\n").utf8),
       separator: Array(",\n".utf8), closing: Array((key == nil ? "\n]" : "\n  ]\n}").utf8),
-      checkInterrupt: { () throws(any Error) in
-        try interrupt.check()
-      },
+      interrupt: interrupt, interrupted: ShellError(.interrupted),
       makeEncoder: { RecordJSONEncoder(pretty: true) },
       encode: { (encoder, record, bytes) throws(any Error) in
         bytes.append(contentsOf: indent)

@@ -30,12 +30,10 @@ enum RecordRendering {
     transform: (Records.Element) -> Records.Element = { $0 }, write: (String) -> Void
   ) throws(ShellError) where Records.Element: Encodable {
     guard !records.isEmpty else { return write("[]") }
-    // Every thread stops at the press, not only the one that heard it.
-    let latched = interrupt.latching()
     try OrderedBatches.write(
       records, opening: Array("[\n".utf8), separator: Array(",\n".utf8),
       closing: Array("\n]".utf8),
-      checkInterrupt: { () throws(ShellError) in try latched.check() },
+      interrupt: interrupt, interrupted: ShellError(.interrupted),
       makeEncoder: { RecordJSONEncoder(pretty: false) },
       encode: { (encoder, record, bytes) throws(ShellError) in
         if (try? encoder.append(transform(record), to: &bytes)) == nil {
@@ -63,11 +61,9 @@ enum RecordRendering {
     write: (String) throws(ShellError) -> Void
   ) throws(ShellError) where Records.Element: CollectionRecord {
     let fields = Records.Element.exportFields
-    // Every thread stops at the press, not only the one that heard it.
-    let latched = interrupt.latching()
     try OrderedBatches.write(
       records, opening: Array(csvRow(fields.map(\.header)).utf8),
-      checkInterrupt: { () throws(ShellError) in try latched.check() },
+      interrupt: interrupt, interrupted: ShellError(.interrupted),
       makeEncoder: {},
       encode: { (_, record, bytes) throws(ShellError) in
         let shown = transform(record)

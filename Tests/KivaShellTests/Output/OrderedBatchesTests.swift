@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import KivaShell
@@ -39,15 +38,12 @@ struct OrderedBatchesTests {
     var text = ""
     var writes = 0
     var encoders: [Encoder] = []
-    let checks = Atomic(0)
+    let interrupt = pressedAfter.map(InterruptedListingTests.pressed(after:)) ?? .never
     do throws(Failed) {
       try OrderedBatches.write(
         records, opening: Array("[".utf8), separator: Array(",".utf8),
         closing: Array("]".utf8), batchSize: batchSize, threads: threads,
-        checkInterrupt: { () throws(Failed) in
-          let count = checks.add(1, ordering: .relaxed).newValue
-          if let pressedAfter, count > pressedAfter { throw Failed(record: -1) }
-        },
+        interrupt: interrupt, interrupted: Failed(record: -1),
         makeEncoder: {
           let encoder = Encoder()
           encoders.append(encoder)
