@@ -106,9 +106,15 @@ public enum CharacterMap {
     func cell(of point: Point, rows: Int, columns: Int) -> (row: Int, column: Int) {
       let y = (north - point.latitude) / (north - south)
       let x = (point.longitude - west) / (east - west)
-      let row = min(rows - 1, max(0, Int((y * Double(rows - 1)).rounded())))
-      let column = min(columns - 1, max(0, Int((x * Double(columns - 1)).rounded())))
-      return (row, column)
+      return (Self.index(y, count: rows), Self.index(x, count: columns))
+    }
+
+    /// The cell of `fraction` (0 to 1) along `count` cells, clamped to them; the clamp
+    /// comes before the conversion, which traps on a value beyond `Int`, or NaN.
+    static func index(_ fraction: Double, count: Int) -> Int {
+      let cell = (fraction * Double(count - 1)).rounded()
+      guard cell > 0 else { return 0 }
+      return cell < Double(count - 1) ? Int(cell) : count - 1
     }
 
     func corner(latitude: Double, longitude: Double) -> String {

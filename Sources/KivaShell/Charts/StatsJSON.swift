@@ -3,8 +3,11 @@ import Foundation
 /// `stats` as JSON, for `set mode json`.
 enum StatsJSON {
   private struct Amounts: Encodable {
-    var count, sum, min, max: Int
-    var median: Double
+    var count: Int
+    var sum: Int128
+    var min, max: Int
+    /// Exact: a `Double` would round a median near `Int.max`.
+    var median: Decimal
     var histogram: [Bin]
   }
 
@@ -23,18 +26,19 @@ enum StatsJSON {
   private struct Group: Encodable {
     var value: String
     var count: Int
-    var sum: Int?
+    var sum: Int128?
   }
 
   static func amounts(_ statistics: AmountStatistics, _ histogram: Histogram) -> String {
     encode(
       Amounts(
         count: statistics.count, sum: statistics.sum, min: statistics.minimum,
-        max: statistics.maximum, median: statistics.median,
+        max: statistics.maximum, median: Decimal(string: statistics.medianText) ?? 0,
         histogram: histogram.bins.map { Bin(lower: $0.lower, upper: $0.upper, count: $0.count) }))
   }
 
-  static func groups(_ groups: [(value: String, count: Int, sum: Int?)], field: String) -> String {
+  static func groups(_ groups: [(value: String, count: Int, sum: Int128?)], field: String) -> String
+  {
     encode(
       Grouped(
         count: groups.reduce(0) { $0 + $1.count }, by: field,

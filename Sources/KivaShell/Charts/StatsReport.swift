@@ -46,9 +46,7 @@ struct StatsReport<Record: CollectionRecord> {
   /// The summary and the histogram as one CSV table: `count,,,20` … then a `bin` row per
   /// bar (`bin,0,499,5`), so that nothing JSON gives is left out.
   private static func csv(_ statistics: AmountStatistics, _ histogram: Histogram) -> String {
-    let median =
-      statistics.median.rounded() == statistics.median
-      ? String(Int(statistics.median)) : String(statistics.median)
+    let median = statistics.medianText
     var text = csvHeader
     for (name, value) in [
       ("count", String(statistics.count)), ("sum", String(statistics.sum)),
@@ -69,7 +67,7 @@ struct StatsReport<Record: CollectionRecord> {
     output.line("count   \(statistics.count)")
     output.line("sum     \(Money.dollars(statistics.sum))")
     output.line("min     \(Money.dollars(statistics.minimum))")
-    output.line("median  \(Self.dollars(statistics.median))")
+    output.line("median  \(statistics.medianDollars)")
     output.line("max     \(Money.dollars(statistics.maximum))")
     output.line()
   }
@@ -92,12 +90,13 @@ struct StatsReport<Record: CollectionRecord> {
   /// A bar per value of `field`, most records first (then by name); the sum of the
   /// amounts beside each when the records have amounts.
   func groups(by field: RecordField) {
-    var counts: [String: (count: Int, sum: Int)] = [:]
+    // Sums in 128 bits: amounts from a file may add up beyond an `Int`.
+    var counts: [String: (count: Int, sum: Int128)] = [:]
     let records = view
     for record in records {
       let value = record.text(of: field) ?? "—"
       counts[value, default: (0, 0)].count += 1
-      counts[value, default: (0, 0)].sum += record.amountInDollars ?? 0
+      counts[value, default: (0, 0)].sum += Int128(record.amountInDollars ?? 0)
     }
     let groups = counts.sorted { lhs, rhs in
       lhs.value.count != rhs.value.count ? lhs.value.count > rhs.value.count : lhs.key < rhs.key
@@ -141,12 +140,5 @@ struct StatsReport<Record: CollectionRecord> {
           "  … \(rest.count) more \(field.label) values with \(Record.count(restCount))")
       }
     }
-  }
-
-  /// `$1,062.50` for 1062.5, `$1,062` for 1062.
-  static func dollars(_ value: Double) -> String {
-    let whole = Int(value.rounded(.down))
-    let cents = Int(((value - Double(whole)) * 100).rounded())
-    return cents == 0 ? Money.dollars(whole) : Money.dollars(whole) + String(format: ".%02d", cents)
   }
 }

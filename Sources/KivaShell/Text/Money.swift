@@ -2,6 +2,15 @@
 public enum Money {
   /// `$1,275` for 1275.
   public static func dollars(_ amount: Int) -> String {
+    grouped(amount)
+  }
+
+  /// `$18,446,744,073,709,551,614` for a sum beyond an `Int`.
+  public static func dollars(_ amount: Int128) -> String {
+    grouped(amount)
+  }
+
+  private static func grouped(_ amount: some BinaryInteger) -> String {
     let digits = String(amount.magnitude)
     var grouped = ""
     for (offset, digit) in digits.enumerated() {

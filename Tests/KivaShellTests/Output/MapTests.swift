@@ -68,4 +68,35 @@ struct MapTests {
       run.output.hasSuffix(
         "error: 'map' applies to landmarks and loans — restaurants have no coordinates\n"))
   }
+
+  @Test("points beyond Int's reach or off the globe never trap the drawing")
+  func extremePoints() {
+    let points = [
+      CharacterMap.Point(latitude: 1e300, longitude: -1e300, name: "far"),
+      CharacterMap.Point(latitude: .nan, longitude: .infinity, name: "nowhere"),
+      CharacterMap.Point(latitude: 10, longitude: 10, name: "here"),
+    ]
+    let grid = CharacterMap.lines(points, width: 80).filter { $0.hasPrefix("  │") }.joined()
+    // Each is drawn, clamped to the box's edge where it lies beyond it.
+    #expect(grid.contains("1") && grid.contains("2") && grid.contains("3"))
+  }
+
+  @Test("a landmark whose coordinates are off the globe is left off the map, not a crash")
+  func landmarkOffTheGlobe() throws {
+    let directory = try TemporaryDirectory()
+    let fixture = try Data(
+      contentsOf: URL(fileURLWithPath: TestPaths.fixture("landmarkData.json")))
+    var landmarks = try #require(
+      try JSONSerialization.jsonObject(with: fixture) as? [[String: Any]])
+    landmarks = Array(landmarks.prefix(3))
+    landmarks[0]["coordinates"] = ["latitude": 1e300, "longitude": -116.2]
+    let url = directory.file("far.json")
+    try JSONSerialization.data(withJSONObject: landmarks).write(to: url)
+    let run = try BinaryRun.run(["--no-persist", "-c", "use landmarks; fetch \(url.path); map"])
+    #expect(run.status == 0, "\(run.output)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(!lines.contains { $0.contains("Turtle Rock") }, "\(run.output)")
+    #expect(lines.contains { $0.hasPrefix("  1  ") })
+    #expect(lines.contains { $0.hasPrefix("  2  ") } && !lines.contains { $0.hasPrefix("  3  ") })
+  }
 }

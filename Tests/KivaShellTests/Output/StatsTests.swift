@@ -37,8 +37,7 @@ struct StatsTests {
     #expect(Self.value("sum", in: lines) == Money.dollars(amounts.reduce(0, +)))
     #expect(Self.value("min", in: lines) == Money.dollars(amounts[0]))
     #expect(Self.value("max", in: lines) == Money.dollars(amounts[amounts.count - 1]))
-    let median = Double(amounts[9] + amounts[10]) / 2
-    #expect(Self.value("median", in: lines) == StatsReport<Loan>.dollars(median))
+    #expect(amounts[9] + amounts[10] == 1_525)
     #expect(Self.value("median", in: lines) == "$762.50")
     let rows = Self.histogramRows(lines)
     #expect(rows.count >= 3)
@@ -168,8 +167,80 @@ struct StatsTests {
     #expect(histogram.bins.last?.count == 2)
     #expect(Histogram([Int.max, Int.max]).bins.map(\.count) == [2])
     let statistics = try #require(AmountStatistics(amounts))
-    #expect(statistics.sum == Int.max)
-    #expect(try #require(AmountStatistics([Int.min, -1])).sum == Int.min)
+    #expect(statistics.sum == Int128(Int.max) * 2 + Int128(Int.min) + 5)
+    #expect(try #require(AmountStatistics([Int.min, -1])).sum == Int128(Int.min) - 1)
     #expect(try #require(AmountStatistics([Int.max, Int.min])).sum == -1)
+    #expect(statistics.medianText == "4611686018427387906")
+    #expect(
+      try #require(AmountStatistics([Int.max, Int.max])).medianDollars
+        == "$9,223,372,036,854,775,807")
+  }
+
+  @Test(
+    "the median is exact, halves and signs included",
+    arguments: [
+      ([400], "400", "$400"), ([1_000, 1_125], "1062.5", "$1,062.50"),
+      ([-1, 0], "-0.5", "-$0.50"), ([-3, 0], "-1.5", "-$1.50"), ([-4, -2, 7], "-2", "-$2"),
+      ([Int.min, Int.min + 1], "-9223372036854775807.5", "-$9,223,372,036,854,775,807.50"),
+    ])
+  func exactMedian(amounts: [Int], text: String, dollars: String) throws {
+    let statistics = try #require(AmountStatistics(amounts))
+    #expect(statistics.medianText == text)
+    #expect(statistics.medianDollars == dollars)
+  }
+
+  /// Four loans in one country: 400, and three near `Int.max` (two of them at it).
+  static func hugeAmountsFile(in directory: TemporaryDirectory) throws -> String {
+    let loans = [400, Int.max - 1, Int.max, Int.max].enumerated().map { index, amount in
+      #"{"id":\#(index + 1),"name":"N\#(index)","use":"u","loan_amount":\#(amount),"#
+        + #""sector":"Food","activity":"a","status":"funded","location":{"country":"Kenya"}}"#
+    }
+    let url = directory.file("huge.json")
+    try Data(("{\"loans\":[" + loans.joined(separator: ",") + "]}").utf8).write(to: url)
+    return url.path
+  }
+
+  @Test("amounts near Int.max: stats prints the exact sum and median in every mode")
+  func hugeAmounts() throws {
+    let directory = try TemporaryDirectory()
+    let file = try Self.hugeAmountsFile(in: directory)
+    // 400 + (2^63 - 2) + 2 (2^63 - 1), and the mean of the middle two.
+    let sum = "27670116110564327820"
+    let table = try BinaryRun.run(["--no-persist", "-c", "fetch \(file); stats"])
+    #expect(table.status == 0, "\(table.output)")
+    let lines = table.output.split(separator: "\n").map(String.init)
+    #expect(Self.value("sum", in: lines) == "$27,670,116,110,564,327,820")
+    #expect(Self.value("median", in: lines) == "$9,223,372,036,854,775,806.50")
+    #expect(Self.value("max", in: lines) == "$9,223,372,036,854,775,807")
+    #expect(Self.histogramRows(lines).map(\.count).reduce(0, +) == 4)
+
+    let csv = try BinaryRun.run(["--no-persist", "--csv", "-c", "fetch \(file); stats"])
+    #expect(csv.status == 0, "\(csv.output)")
+    #expect(csv.output.contains("sum,,,\(sum)\r\n"))
+    #expect(csv.output.contains("median,,,9223372036854775806.5\r\n"))
+
+    let json = try BinaryRun.shell(
+      #""$0" --no-persist --json -c 'fetch "# + file + #"; stats' 2>/dev/null"#)
+    #expect(json.status == 0, "\(json.output)")
+    #expect(json.output.contains(#""sum":\#(sum)"#), "\(json.output)")
+    #expect(json.output.contains(#""median":9223372036854775806.5"#), "\(json.output)")
+    #expect(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) is [String: Any])
+  }
+
+  @Test("amounts near Int.max: stats by sums each group exactly in every mode")
+  func hugeAmountsByCountry() throws {
+    let directory = try TemporaryDirectory()
+    let file = try Self.hugeAmountsFile(in: directory)
+    let table = try BinaryRun.run(["--no-persist", "-c", "fetch \(file); stats by country"])
+    #expect(table.status == 0, "\(table.output)")
+    #expect(table.output.hasSuffix("4  $27,670,116,110,564,327,820\n"), "\(table.output)")
+    let csv = try BinaryRun.run(["--no-persist", "--csv", "-c", "fetch \(file); stats by country"])
+    #expect(csv.output.hasSuffix("Kenya,4,27670116110564327820\r\n"), "\(csv.output)")
+    let json = try BinaryRun.shell(
+      #""$0" --no-persist --json -c 'fetch "# + file + #"; stats by country' 2>/dev/null"#)
+    #expect(
+      json.output
+        == #"{"by":"country","count":4,"groups":[{"count":4,"sum":27670116110564327820,"#
+        + #""value":"Kenya"}]}"# + "\n")
   }
 }

@@ -31,7 +31,9 @@ extension Landmark: CollectionRecord {
   public var recordID: String { String(id) }
   public static let hasPositions = true
   public var position: (latitude: Double, longitude: Double)? {
-    (coordinates.latitude, coordinates.longitude)
+    // As for loans: coordinates off the globe (a file may say anything) are not placed.
+    guard abs(coordinates.latitude) <= 90, abs(coordinates.longitude) <= 180 else { return nil }
+    return (coordinates.latitude, coordinates.longitude)
   }
   public var isFavoriteByDefault: Bool { isFavorite }
 
