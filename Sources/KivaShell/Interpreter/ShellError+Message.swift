@@ -28,9 +28,10 @@ extension ShellError.Kind {
       if !listed { return "no row \(row) — nothing listed yet, and the view has \(rows)" }
       if rowCount == 0 { return "no row \(row) — the last list was empty" }
       return "no row \(row) — the last list had \(rows)"
-    case .rowNoLongerThere(let row):
-      return
-        "row \(row) is no longer there: it was deleted after the last list — 'list' shows the rows now"
+    case .rowNoLongerThere(let row, let afterLoad):
+      let why =
+        afterLoad ? "not in the data fetched since the last list" : "deleted after the last list"
+      return "row \(row) is no longer there: it was \(why) — 'list' shows the rows now"
     case .unterminatedQuote(let quote, let text):
       let apostrophe = quote == "'" ? ", or put text with an apostrophe in \"…\"" : ""
       return

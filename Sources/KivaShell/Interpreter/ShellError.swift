@@ -53,8 +53,9 @@ public struct ShellError: Error, Equatable, Sendable {
     case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)
     case noSuchRow(String, rowCount: Int, listed: Bool)
-    /// A row of the last list whose record has been deleted since.
-    case rowNoLongerThere(Int)
+    /// A row of the last list whose record has been deleted since, or (`afterLoad`) is not
+    /// in the data loaded since.
+    case rowNoLongerThere(Int, afterLoad: Bool)
     case unterminatedQuote(Character, text: String)
     case unterminatedBlock(Character)
     /// A `[` closed by `}`, or a `{` by `]`.

@@ -37,8 +37,14 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   public var sort: RecordSort?
   /// Favourite states the user set, by record id; the data's own state applies to the rest.
   public var favoriteOverrides: [String: Bool] = [:]
-  /// The ids of the records as last listed: row N of `show N` is element N-1.
-  public var lastListedIDs: [String]?
+  /// The ids of the records as last listed: row N of `show N` is element N-1. A new load
+  /// (`fetch`) keeps them: the rows a person last saw are what their numbers mean, and a
+  /// record that is gone is said to be (see `listOutlivedLoad`), never taken for another.
+  public var lastListedIDs: [String]? {
+    didSet { listOutlivedLoad = false }
+  }
+  /// Whether the records were loaded anew since the last list.
+  public private(set) var listOutlivedLoad = false
   /// The searches made in this collection, most recent first.
   public var recentSearches = RecentSearches()
 
@@ -63,7 +69,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     filteredVocabulary = FilteredVocabulary()
     defaultFavorites = records.indices.filter { records[$0].isFavoriteByDefault }
     idIndex = IDIndex(records: records)
-    lastListedIDs = nil
+    if lastListedIDs != nil { listOutlivedLoad = true }
   }
 
   /// Waits until the vocabulary, the search buffer and the filter values, built in the
@@ -78,8 +84,10 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   /// change), keeping the filters, search, order and last list.
   public mutating func replaceRecords(with records: [Record]) {
     let lastListed = lastListedIDs
+    let outlivedLoad = listOutlivedLoad
     load(records, from: sourceName, paging: paging)
     lastListedIDs = lastListed
+    listOutlivedLoad = outlivedLoad
   }
 
   /// Whether the record is a favourite: the user's choice, else the data's.
@@ -169,7 +177,8 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
         at: row.token)
     }
     guard let record = record(withID: ids[index]) else {
-      throw ShellError(.rowNoLongerThere(row.number), at: row.token)
+      throw ShellError(
+        .rowNoLongerThere(row.number, afterLoad: listOutlivedLoad), at: row.token)
     }
     return record
   }
