@@ -11,9 +11,18 @@ public final class Output {
   public var automaticColor = false
   /// How colour was asked for (`--color`, `set color`), as `set` shows it.
   public var colorChoice = "auto"
-  /// How wide lines may be, in columns (`set width`).
+  /// How wide lines may be, in columns (`set width`), within `widthLimits`.
   public var width: Int {
-    didSet { width = max(40, width) }
+    didSet { width = Self.fitted(width) }
+  }
+  /// The narrowest and widest output: below 40 columns nothing fits; the widest is far
+  /// beyond any terminal, and keeps a transcript's `# width:` line (a file may say
+  /// anything) from asking tables for a line of billions of columns.
+  public static let widthLimits = 40...10_000
+
+  /// `width` brought within `widthLimits`.
+  static func fitted(_ width: Int) -> Int {
+    min(max(width, widthLimits.lowerBound), widthLimits.upperBound)
   }
   /// The width `set width auto` goes back to: the terminal's, or 100 for a pipe.
   public var automaticWidth = 100
@@ -52,8 +61,8 @@ public final class Output {
     self.sink = sink
     self.isTerminal = isTerminal
     self.useColor = useColor
-    self.width = max(40, width)
-    automaticWidth = max(40, width)
+    self.width = Self.fitted(width)
+    automaticWidth = Self.fitted(width)
     self.showsProgress = showsProgress
   }
 
@@ -104,7 +113,7 @@ public final class Output {
   /// Follows the terminal's size, if it changed (a resized window).
   public func followTerminal() {
     guard let size = terminalSize?() else { return }
-    automaticWidth = max(40, size.columns)
+    automaticWidth = Self.fitted(size.columns)
     height = size.rows
     if widthIsAutomatic { width = automaticWidth }
   }

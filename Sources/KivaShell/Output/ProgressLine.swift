@@ -1,6 +1,6 @@
 import Foundation
 
-/// The text of a progress line: `[█████░░░░░] 3/5 pages · 1.2 MB · 340 KB/s · 2 s left`.
+/// The text of a progress line: `[█████░░░░░] · 3/5 pages · 1.2 MB · 340 KB/s · 2 s left`.
 public struct ProgressLine: Equatable, Sendable {
   /// How much is done, in the unit's terms (pages or bytes).
   public var done: Int64
@@ -41,12 +41,19 @@ public struct ProgressLine: Equatable, Sendable {
       let rate = Double(bytes) / elapsed
       parts.append(Self.size(Int64(rate)) + "/s")
       if let total, total > done, done > 0 {
+        // `--pages` may ask for up to Int.max pages: an estimate of decades says nothing
+        // (and one beyond Int would trap converting), so it is left out.
         let remaining = elapsed / Double(done) * Double(total - done)
-        parts.append("\(Int(remaining.rounded(.up))) s left")
+        if remaining < Self.longestEstimate {
+          parts.append("\(Int(remaining.rounded(.up))) s left")
+        }
       }
     }
     return parts.joined(separator: " · ")
   }
+
+  /// The longest time left the line shows, in seconds: about a year.
+  static let longestEstimate: Double = 366 * 86_400
 
   /// `512 B`, `1.2 KB`, `3.4 MB`.
   static func size(_ bytes: Int64) -> String {

@@ -54,10 +54,7 @@ enum LoanFileStream {
     // Each piece decodes its loans straight into their places in the array, whose size
     // is not known until the end: reserve room for as many loans as the file could
     // hold (no loan takes fewer bytes); memory is only used as loans are written.
-    let capacity = Int(status.st_size) / smallestLoanBytes + 1
-    // Where memory is not overcommitted, that much may be refused: read the file whole.
-    guard let probe = malloc(capacity * MemoryLayout<Loan>.stride) else { return nil }
-    free(probe)
+    guard let capacity = slotCapacity(fileBytes: Int(status.st_size)) else { return nil }
     var skeletonBytes: Data?
     var isRootArray = false
     let loans = [Loan](unsafeUninitializedCapacity: capacity) { buffer, initialized in
@@ -81,6 +78,22 @@ enum LoanFileStream {
     if isRootArray { return LoanStore(loans: loans) }
     guard let skeleton = decoder.skeleton(skeletonBytes) else { return nil }
     return LoanStore(loans: loans, paging: skeleton.paging)
+  }
+
+  /// Room for the loans of a file of `fileBytes`: as many as it could hold, but no more
+  /// than memory could (a sparse file may claim any size; such a file fails once its
+  /// loans overflow the room, and is read whole, which refuses what it cannot hold). Nil
+  /// when the kernel would refuse that much address space (memory not overcommitted):
+  /// asking the allocator for it would be fatal, so it is asked of `mmap` first.
+  static func slotCapacity(fileBytes: Int) -> Int? {
+    let stride = MemoryLayout<Loan>.stride
+    let memory = max(sysconf(Int32(_SC_PHYS_PAGES)), 0) * max(sysconf(Int32(_SC_PAGESIZE)), 0)
+    let capacity = min(max(fileBytes, 0) / smallestLoanBytes + 1, max(memory / stride, 1))
+    let bytes = capacity * stride
+    let probe = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    guard let probe, probe != MAP_FAILED else { return nil }
+    munmap(probe, bytes)
+    return capacity
   }
 
   /// Fewer bytes than any loan `Loan.init(from:)` accepts takes: its required keys.

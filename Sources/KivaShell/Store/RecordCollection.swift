@@ -170,7 +170,9 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   /// The record at a row of the last list; before any list, of the current view.
   public func record(at row: RowReference) throws(ShellError) -> Record {
     let ids = lastListedIDs ?? viewIndices().map { records[$0].recordID }
-    let index = row.number - 1
+    // Rows start at 1; a number typed below that (a category's, read as any Int) is no
+    // row, and must not overflow on the way (Int.min - 1).
+    let index = row.number > 0 ? row.number - 1 : -1
     guard ids.indices.contains(index) else {
       throw ShellError(
         .noSuchRow(row.token.text, rowCount: ids.count, listed: lastListedIDs != nil),

@@ -119,4 +119,23 @@ struct RecordCheckTests {
     let later = try BinaryRun.run(["-c", "models"], environment: environment)
     #expect(later.output.contains("Keep"))
   }
+
+  @Test("a transcript's width beyond reason is fitted to the widest output, not a crash")
+  func hugeWidth() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("wide.transcript")
+    try """
+    # kivash transcript: check with 'kivash --check FILE'
+    # width: 9223372036854775807
+    loans> list 2
+
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let check = try BinaryRun.run(["--check", "wide.transcript"], in: directory.url)
+    #expect(check.status == 1, "\(check.output)")
+    #expect(
+      check.output.hasSuffix(
+        "error: 'wide.transcript': the output differs from the recording (see the diff above)\n"))
+    #expect(Output(sink: CapturingSink(), width: .max).width == Output.widthLimits.upperBound)
+    #expect(Output(sink: CapturingSink(), width: .min).width == Output.widthLimits.lowerBound)
+  }
 }

@@ -86,6 +86,23 @@ struct UserDataTests {
     }
     #expect(noName?.message == "a category needs a name — e.g. 'category rename Garden Yard'")
   }
+
+  @Test("a row number below 1, Int.min too, is no row: an error, not a crash")
+  func rowBelowOne() throws {
+    let store = MemoryUserDataStore()
+    let shell = shell(store)
+    let before = try store.categories()
+    for number in ["0", "-1", "-9223372036854775808"] {
+      let error = #expect(throws: ShellError.self) {
+        try shell.execute(line: "category delete \(number)")
+      }
+      #expect(
+        error?.message == "no row \(number) — nothing listed yet, and the view has 8 rows",
+        "\(number)")
+      #expect(throws: ShellError.self) { try shell.execute(line: "category rename \(number) X") }
+    }
+    #expect(try store.categories() == before)
+  }
 }
 
 /// A store whose every write fails, as a full or broken disk would.

@@ -332,4 +332,33 @@ struct LoanFileStreamShapeTests {
         "depth \(depth)")
     }
   }
+
+  @Test("room for loans never exceeds memory, whatever size a file claims")
+  func roomWithinMemory() throws {
+    let memory = Int(ProcessInfo.processInfo.physicalMemory)
+    for bytes in [0, 1 << 20, 1 << 40, Int.max] {
+      let capacity = try #require(LoanFileStream.slotCapacity(fileBytes: bytes), "\(bytes)")
+      #expect(capacity >= 1)
+      #expect(capacity <= bytes / LoanFileStream.smallestLoanBytes + 1)
+      #expect(capacity * MemoryLayout<Loan>.stride <= memory)
+    }
+  }
+
+  @Test("a sparse file of a terabyte is refused with an error, not a crash")
+  func sparseTerabyte() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("sparse.json")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: Data(#"{"loans":["#.utf8)))
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 1 << 40)
+    try handle.close()
+    #expect(LoanFileStream.load(path: file.path, decoder: LoanLoader.fastDecoder) == nil)
+    let run = try BinaryRun.run(["--no-persist", "-c", "fetch \(file.path)"])
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "error: '\(file.path)' is 1,099,511,627,776 bytes, more than the 1 GB kivash reads"
+        + " at once — split it into files of fewer loans and load them with 'fetch FILE --append'\n"
+    )
+  }
 }
