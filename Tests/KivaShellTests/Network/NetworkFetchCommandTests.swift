@@ -70,6 +70,29 @@ struct NetworkFetchCommandTests {
       ))
   }
 
+  @Test("offline, page 1 and the URL without a page are the same page")
+  func cachedFirstPage() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let newest = server.url("/v1/loans/newest.json").absoluteString
+    let online = try kivash("fetch \(newest) --pages 2", data: data)
+    #expect(online.status == 0, "\(online.output)")
+    server.stop()
+    let offline = try kivash(
+      "fetch \(newest) --cached; count; fetch \(newest) --pages 3 --cached; count", data: data)
+    #expect(offline.status == 1)
+    #expect(
+      offline.output == """
+        fetched 20 loans from '\(newest)?page=1' (the cached copy)
+        page 1 of 5, 100 loans in all
+        20 loans
+        error: no cached copy of '\(newest)?page=3' — fetch it once without --cached
+        20 loans
+
+        """)
+  }
+
   @Test(
     "each failure is one line, and the loans stay as they were",
     arguments: [

@@ -84,9 +84,23 @@ struct NetworkFetch {
     do {
       body = try client.get(request, progress: progress, isCancelled: isCancelled)
     } catch {
-      throw Self.shellError(error)
+      guard let copy = cachedFirstPage(number, error: error, client: client, template: request)
+      else { throw Self.shellError(error) }
+      body = copy
     }
     return Page(body: body, store: try decode(body))
+  }
+
+  /// Offline, page 1 and the URL without a page are one page: after `fetch --live --pages
+  /// 3`, `fetch --live --cached` finds the copy of page 1 (and the other way round).
+  private func cachedFirstPage(
+    _ number: Int?, error: FetchError, client: HTTPClient, template: FetchRequest
+  ) -> FetchedBody? {
+    guard options.cachedOnly, case .noCachedCopy = error.kind, number == nil || number == 1
+    else { return nil }
+    var request = template
+    request.url = KivaAPI.pageURL(base, page: number == nil ? 1 : nil, perPage: options.perPage)
+    return try? client.get(request)
   }
 
   /// Pages 2 to `count` of an API whose page 1 (`first`) has no `paging` to say how many
