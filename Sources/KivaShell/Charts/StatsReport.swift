@@ -126,7 +126,7 @@ struct StatsReport<Record: CollectionRecord> {
       let sumWidth = shown.map { Money.dollars($0.1.sum).count }.max() ?? 0
       let bars = shown.map { value, total in
         BarChart.Bar(
-          value, total.count,
+          TextLayout.printable(value), total.count,
           note: hasAmounts
             ? TextLayout.padLeft(String(total.count), countWidth) + "  "
               + TextLayout.padLeft(Money.dollars(total.sum), sumWidth) : nil)

@@ -172,12 +172,19 @@ public final class Output {
   /// Prints `warning: …` on stderr; `recorded: false` keeps it out of a transcript
   /// (something only a terminal runs into).
   public func warning(_ text: String, recorded: Bool = true) {
-    diagnostic(paint("warning:", .yellow) + " " + text, recorded: recorded)
+    diagnostic(paint("warning:", .yellow) + " " + Self.printable(text), recorded: recorded)
   }
 
   /// Prints `error: …` on stderr; `recorded: false` keeps it out of a transcript.
   public func error(_ text: String, recorded: Bool = true) {
-    diagnostic(paint("error:", .red) + " " + text, recorded: recorded)
+    diagnostic(paint("error:", .red) + " " + Self.printable(text), recorded: recorded)
+  }
+
+  /// A message as it may reach the terminal: it may quote the data (`did you mean …?`)
+  /// or what was typed, and neither may print a control character (see
+  /// `TextLayout.printable`).
+  private static func printable(_ text: String) -> String {
+    TextLayout.printable(text, keepingLineBreaks: true)
   }
 
   /// Prints a line on stderr as it is (e.g. the caret under an error's column);

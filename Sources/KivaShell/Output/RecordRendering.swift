@@ -131,7 +131,9 @@ enum RecordRendering {
       try interrupt.check()
       if index > 0 { lines.append("") }
       for field in fields {
-        lines.append(TextLayout.padLeft(field.header, width) + " = " + field.value(record))
+        // One line per field: the value's line breaks and controls become spaces.
+        let value = TextLayout.printable(field.value(record))
+        lines.append(TextLayout.padLeft(field.header, width) + " = " + value)
       }
     }
     return lines

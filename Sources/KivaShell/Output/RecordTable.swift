@@ -128,11 +128,6 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
 
   /// `text` on one line: tabs, line breaks and other control characters become spaces.
   static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      return text
-    }
-    return String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    TextLayout.printable(text)
   }
 }

@@ -184,6 +184,21 @@ enum TextLayout {
     return lines
   }
 
+  /// `text` safe to print as data: control characters (escape, which would start a
+  /// terminal's escape sequence, tabs, carriage returns, DEL and the C1 controls) become
+  /// spaces; line breaks too, unless `keepingLineBreaks`. A file may hold anything, and
+  /// what it holds must not redraw the user's terminal.
+  static func printable(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      return (value < 0x20 && !(keepingLineBreaks && value == 0x0A))
+        || (0x7F...0x9F).contains(value)
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
+  }
+
   /// `text` without the spaces at its end.
   static func trimmingTrailingSpaces(_ text: String) -> String {
     var result = Substring(text)

@@ -33,9 +33,10 @@ public struct FavCommand: CollectionCommand {
     collection.favoriteOverrides[record.recordID] = marked
     if marked {
       context.output.line(
-        context.output.paint("★", .yellow) + " \(record.summary) is now a favourite")
+        context.output.paint("★", .yellow)
+          + " \(TextLayout.printable(record.summary)) is now a favourite")
     } else {
-      context.output.line("☆ \(record.summary) is no longer a favourite")
+      context.output.line("☆ \(TextLayout.printable(record.summary)) is no longer a favourite")
     }
   }
 

@@ -29,7 +29,9 @@ public struct MapCommand: CollectionCommand {
     }
     let points = collection.view().compactMap { record in
       record.position.map {
-        CharacterMap.Point(latitude: $0.latitude, longitude: $0.longitude, name: record.summary)
+        CharacterMap.Point(
+          latitude: $0.latitude, longitude: $0.longitude, name: TextLayout.printable(record.summary)
+        )
       }
     }
     guard !points.isEmpty else {

@@ -35,8 +35,12 @@ public struct ShowCommand: CollectionCommand {
       break
     }
     let star = Record.supportsFavorites && collection.isFavorite(record) ? "  ★" : ""
-    output.line(record.name + star)
-    let details = record.details
+    output.line(TextLayout.printable(record.name) + star)
+    // The data's own line breaks are kept (a landmark's paragraphs); its other control
+    // characters are not printed.
+    let details = record.details.map {
+      (label: $0.label, value: TextLayout.printable($0.value, keepingLineBreaks: true))
+    }
     let labelWidth = max(10, details.map(\.label.count).max() ?? 0)
     let indent = String(repeating: " ", count: 2 + labelWidth + 2)
     for (label, value) in details {

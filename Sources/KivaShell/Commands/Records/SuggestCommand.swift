@@ -35,10 +35,12 @@ public struct SuggestCommand: CollectionCommand {
       return
     }
     if !suggestions.recent.isEmpty {
-      context.output.line("recent: " + suggestions.recent.joined(separator: " · "))
+      context.output.line(
+        "recent: " + suggestions.recent.map { TextLayout.printable($0) }.joined(separator: " · "))
     }
     if !suggestions.popular.isEmpty {
-      context.output.line("popular: " + suggestions.popular.joined(separator: " · "))
+      context.output.line(
+        "popular: " + suggestions.popular.map { TextLayout.printable($0) }.joined(separator: " · "))
     }
   }
 }
