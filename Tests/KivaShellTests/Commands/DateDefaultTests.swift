@@ -47,6 +47,6 @@ struct DateDefaultTests {
     #expect(
       help.standard.contains(
         "A model with Dates\nsets dateDecodingStrategy = .iso8601, as decode reads them, "
-          + "unless --dates deferred\n(JSONDecoder()'s own default).\n"))
+          + "unless --dates deferred\n(JSONDecoder()'s own default)."))
   }
 }

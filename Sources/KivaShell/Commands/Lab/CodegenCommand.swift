@@ -12,20 +12,24 @@ public struct CodegenCommand: ShellCommand {
       (with the strategies given). With --snake-case, CodingKeys name the keys as
       .convertFromSnakeCase makes them ("loan_amount" → "loanAmount"). A model with Dates
       sets dateDecodingStrategy = .iso8601, as decode reads them, unless --dates deferred
-      (JSONDecoder()'s own default).
+      (JSONDecoder()'s own default). The flags may come before MODEL too.
       """,
     examples: ["codegen NestedLoan", "codegen LoanStore"],
     completion: .wordFrom(.labModelNames, then: .flags(DecodingFlags.completionFlags)))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
-    guard let model = arguments.next() else {
+    var flags = DecodingFlags()
+    guard
+      let model = try DecodingFlags.takeAroundModel(
+        from: &arguments, into: &flags, command: "codegen")
+    else {
       throw ShellError(
         .missingArgument(command: "codegen", what: "a model", example: "codegen NestedLoan"),
         at: arguments.commandWord)
     }
     self.model = model
-    flags = try DecodingFlags.take(from: &arguments, command: "codegen", model: model.text)
+    self.flags = flags
     try arguments.expectEnd(command: "codegen", usage: Self.spec.usage)
   }
 

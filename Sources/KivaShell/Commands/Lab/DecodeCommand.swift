@@ -27,6 +27,7 @@ public struct DecodeCommand: ShellCommand {
       --trace     show every call init(from:) makes on the decoder, with keys and values
       --manual    the same JSON taken apart the JSONSerialization way, and where as! crashes
       --snake-case, --dates …   the decoder's key and date strategies
+      The flags may come before MODEL too: 'decode --trace FlatLoan @loan.json'.
       Dates are read as ISO 8601 strings ("2012-06-12T20:30:03Z": .iso8601) unless --dates
       says otherwise. A plain JSONDecoder() uses .deferredToDate (a number of seconds since
       2001) and refuses such a string: --dates deferred decodes as it does.
@@ -47,7 +48,12 @@ public struct DecodeCommand: ShellCommand {
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
-    guard let model = arguments.next() else {
+    var flags = DecodingFlags()
+    guard
+      let model = try DecodingFlags.takeAroundModel(
+        from: &arguments, into: &flags, command: "decode", rest: " @sample.json",
+        allowing: ["--trace", "--manual"])
+    else {
       throw ShellError(
         .missingArgument(
           command: "decode", what: "a model and JSON", example: Self.inlineExample),
@@ -65,9 +71,7 @@ public struct DecodeCommand: ShellCommand {
         at: model)
     }
     self.model = model
-    flags = try DecodingFlags.take(
-      from: &arguments, command: "decode", model: model.text, rest: " @sample.json",
-      allowing: ["--trace", "--manual"])
+    self.flags = flags
     if flags.manual, let strategy = flags.strategyFlag {
       // The hand-written walk reads the JSON's own keys and values: it has no strategies,
       // and its verdict would be about another decoding than the one asked for.

@@ -35,6 +35,31 @@ struct DecodingFlags {
     allowing extra: Set<String> = []
   ) throws(ShellError) -> DecodingFlags {
     var flags = DecodingFlags()
+    try flags.take(from: &arguments, command: command, model: model, rest: rest, allowing: extra)
+    return flags
+  }
+
+  /// The flags before a model and those after it, as one set: `decode --trace FlatLoan
+  /// --snake-case {…}` reads as many command-line tools read flags, wherever they stand.
+  /// Returns the model, or nil when the words end before one (no flag is a model).
+  static func takeAroundModel(
+    from arguments: inout Arguments, into flags: inout DecodingFlags, command: String,
+    rest: String = "", allowing extra: Set<String> = []
+  ) throws(ShellError) -> Token? {
+    try flags.take(from: &arguments, command: command, model: "MODEL", rest: rest, allowing: extra)
+    guard let model = arguments.next() else { return nil }
+    try flags.take(
+      from: &arguments, command: command, model: model.text, rest: rest, allowing: extra)
+    return model
+  }
+
+  /// Adds the flags at the front of `arguments` to these (see the static `take`).
+  private mutating func take(
+    from arguments: inout Arguments, command: String, model: String, rest: String,
+    allowing extra: Set<String>
+  ) throws(ShellError) {
+    var flags = self
+    defer { self = flags }
     while let word = arguments.peek(), word.text.hasPrefix("--") {
       _ = arguments.next()
       switch word.text {
@@ -72,6 +97,5 @@ struct DecodingFlags {
           at: word)
       }
     }
-    return flags
   }
 }
