@@ -124,6 +124,9 @@ extension ExplainingContext {
     "Double", "Float", "Decimal",
   ]
 
+  /// The numeric types that hold fractions.
+  static let fractionalTypes: Set<String> = ["Double", "Float", "Decimal"]
+
   /// For an element of an array property (`a[1]` of `var a: [Int]`) of a plain JSON type:
   /// the array's declaration that fits it, `var a: [String]`.
   private func elementFix(_ codingPath: [any CodingKey], found: JSONValue?) -> String? {
@@ -141,10 +144,19 @@ extension ExplainingContext {
   ) -> [String] {
     switch found {
     case .string(let text)? where Self.numericTypes.contains(expected):
-      if Double(text) != nil {
+      // The conversion offered must work on the JSON's text: Int("1.5") is nil.
+      let isWhole = Int64(text) != nil || UInt64(text) != nil
+      if Double(text) != nil, isWhole || Self.fractionalTypes.contains(expected) {
         return [
           "fix: the JSON sends the number as a string: decode String, then convert it "
             + "(\(expected)(text))"
+        ]
+      }
+      if Double(text) != nil {
+        return [
+          "fix: the JSON sends the number as a string, and \(JSONValueText.quoted(text)) is no "
+            + "whole number: decode String, then convert it with Double(text), and declare the "
+            + "property Double: \(retyped(property, as: "Double", at: codingPath))"
         ]
       }
       return [

@@ -66,8 +66,10 @@ extension ExplainingContext {
     if let throughIt = fieldsReadThrough(codingPath + [key]) {
       notes.append("fix: if '\(jsonKey)' may be absent, " + throughIt)
     } else {
+      let compiled = CompiledPropertyTypes.swiftType(of: key, at: codingPath, in: modelName)
       let type =
         field.map { ModelType.optional($0.type.unwrappedFully).swiftName }
+        ?? compiled.map { $0.hasSuffix("?") ? $0 : $0 + "?" }
         ?? siblingType(of: jsonKey, containerPath: codingPath).map { "\($0)?" } ?? "…?"
       notes.append(
         "fix: if '\(jsonKey)' may be absent, make the property optional: var \(property): \(type)"

@@ -11,11 +11,14 @@ extension ExplainingContext {
   /// Nil unless the records decode as the model, and the wrapper suggested decodes the
   /// JSON: a fix that the lab would refuse is never given.
   func wrapperFix() -> String? {
-    guard let library, let object = document.root as? [String: Any] else { return nil }
+    guard let object = document.root as? [String: Any] else { return nil }
     let model =
       modelName.hasPrefix("[") && modelName.hasSuffix("]")
       ? String(modelName.dropFirst().dropLast()) : modelName
-    guard case .model(let record)? = library.rootType(model) else { return nil }
+    if BuiltInModels.swiftTypeNames.contains(model), library?.rootType(model) == nil {
+      return compiledWrapperFix(model, object)
+    }
+    guard let library, case .model(let record)? = library.rootType(model) else { return nil }
     guard
       let key = object.keys.sorted().first(where: { key in
         guard let records = object[key] as? [Any], records.first is [String: Any],
@@ -39,6 +42,28 @@ extension ExplainingContext {
       return lead + "decode \(wrapper) (in Swift: \(wrapper).self, then .\(property))"
     }
     return newWrapperFix(lead: lead, key: key, record: record, library: library)
+  }
+
+  /// For a type compiled into kivash (`Loan`), which no lab model can hold: the wrapper
+  /// to write in Swift, when the records under one of the object's keys decode as it.
+  ///
+  /// `fix: the JSON wraps the records in 'loans': in Swift, decode a wrapper, struct LoanPage: Decodable { var loans: [Loan] }, then take .loans`
+  private func compiledWrapperFix(_ type: String, _ object: [String: Any]) -> String? {
+    let key = object.keys.sorted().first { key in
+      guard let records = object[key] as? [Any], records.first is [String: Any],
+        let data = try? JSONSerialization.data(withJSONObject: records)
+      else { return false }
+      return
+        (try? LabDecoding.decode(
+          "[\(type)]", from: data, library: ModelLibrary(), options: options, trace: nil)) != nil
+    }
+    guard let key else { return nil }
+    let property =
+      options.keyStrategy == .convertFromSnakeCase ? KeyNaming.camelCase(fromSnakeCase: key) : key
+    guard SwiftNames.isIdentifier(property) else { return nil }
+    let name = SwiftIdentifier.escaped(property)
+    return "fix: the JSON wraps the records in '\(key)': in Swift, decode a wrapper, struct "
+      + "\(type)Page: Decodable { var \(name): [\(type)] }, then take .\(name)"
   }
 
   /// `define model NestedLoanPage { loans: [NestedLoan] }, then decode NestedLoanPage`:

@@ -51,4 +51,27 @@ struct TypeChangeFixTests {
           + ".decodeIfPresent(String.self, forKey: .a)) ?? \"3\" (in a model: a: String? ?? \"3\")"
       ])
   }
+
+  @Test(
+    "a number sent as a string: the conversion offered works on the JSON's text",
+    arguments: [
+      (
+        "a: Int", #"{"a": "15"}"#,
+        "  fix: the JSON sends the number as a string: decode String, then convert it (Int(text))"
+      ),
+      (
+        "a: Double", #"{"a": "1.5"}"#,
+        "  fix: the JSON sends the number as a string: decode String, then convert it"
+          + " (Double(text))"
+      ),
+      (
+        "a: Int", #"{"a": "1.5"}"#,
+        "  fix: the JSON sends the number as a string, and \"1.5\" is no whole number: decode"
+          + " String, then convert it with Double(text), and declare the property Double:"
+          + " var a: Double"
+      ),
+    ])
+  func numberAsString(field: String, json: String, fix: String) {
+    #expect(fixes(field, json) == [fix])
+  }
 }

@@ -12,6 +12,49 @@ struct WrapperFixTests {
   private let records =
     #"[{"name":"P","location":{"country":"C"},"use":"f","loan_amount":800}]"#
 
+  @Test("a compiled type given the wrapper is told its Swift wrapper, and the property's type")
+  func compiledTypeGivenWrapper() {
+    let run = ScriptRun(["decode Loan @\(file)"])
+    #expect(
+      run.error
+        == """
+        error: 'id' is missing at the top level (Loan)
+          path: id
+          keys there: loans
+          fix: the JSON wraps the records in 'loans': in Swift, decode a wrapper, struct LoanPage: Decodable { var loans: [Loan] }, then take .loans
+
+        """)
+    #expect(
+      ScriptRun(["decode [Loan] @\(file)"]).error.hasSuffix(
+        "  fix: the JSON wraps the records in 'loans': in Swift, decode a wrapper, struct "
+          + "LoanPage: Decodable { var loans: [Loan] }, then take .loans\n"))
+  }
+
+  @Test(
+    "a key missing for a compiled type: the fix names the property's own type",
+    arguments: [
+      (
+        #"decode Loan {"id": 1, "name": "x", "use": "u", "loan_amount": 5, "sector": "s", "#
+          + #""activity": "a", "status": "s", "location": {"town": "k"}}"#,
+        "var country: String?"
+      ),
+      (#"decode Landmark {"name": "x"}"#, "var id: Int?"),
+      (#"decode [Restaurant] [{"name": "x"}]"#, "var type: String?"),
+    ])
+  func compiledPropertyType(line: String, declaration: String) {
+    #expect(
+      ScriptRun([line]).error.contains(
+        "make the property optional: \(declaration) (decodeIfPresent gives nil)"))
+  }
+
+  @Test("Swift's generic type names are written as Swift writes them")
+  func sugared() {
+    #expect(
+      CompiledPropertyTypes.sugared("Swift.Optional<Swift.Array<Swift.String>>") == "[String]?")
+    #expect(CompiledPropertyTypes.sugared("Swift.Int") == "Int")
+    #expect(CompiledPropertyTypes.sugared("Swift.Optional<Foundation.Date>") == "Date?")
+  }
+
   @Test("a record model given the wrapper is told to decode the lab's wrapper model")
   func recordGivenWrapper() {
     let run = ScriptRun(["decode NestedLoan @\(file)"])
