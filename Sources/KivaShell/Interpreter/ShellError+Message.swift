@@ -73,7 +73,7 @@ extension ShellError.Kind {
       return "'\(name)' is a Swift type compiled into kivash; \(purpose) works on lab models "
         + "— try 'NestedLoan' or define one with 'model'"
     case .noSuchLesson(let step, let count):
-      return "no lesson \(step) — there are \(count); 'lesson' lists them"
+      return "no lesson \(Self.clipped(step)) — there are \(count); 'lesson' lists them"
     case .emptyCategoryName(let example):
       return "a category needs a name — e.g. '\(example)'"
     case .controlCharactersInName(let name):

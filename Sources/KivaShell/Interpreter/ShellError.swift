@@ -76,7 +76,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case modelDefinition(String)
     case unknownModel(String, suggestion: String?)
     case notALabModel(String, purpose: String)
-    case noSuchLesson(Int, count: Int)
+    /// A step past the last lesson, as typed (`7`, `99999999999999999999`).
+    case noSuchLesson(String, count: Int)
     /// An empty name; `example` shows the command as it should be written.
     case emptyCategoryName(example: String)
     case controlCharactersInName(String)

@@ -19,7 +19,13 @@ public struct LessonCommand: ShellCommand {
     var arguments = arguments
     if arguments.peek() != nil {
       stepToken = arguments.peek()
-      step = try arguments.number(command: "lesson", what: "a step number", example: "lesson 1")
+      do throws(ShellError) {
+        step = try arguments.number(command: "lesson", what: "a step number", example: "lesson 1")
+      } catch {
+        // A step beyond Int is no lesson either: said as one, with how many there are.
+        guard case .numberTooLarge = error.kind else { throw error }
+        step = Int.max
+      }
     }
     try arguments.expectEnd(command: "lesson", usage: Self.spec.usage)
   }
@@ -34,7 +40,9 @@ public struct LessonCommand: ShellCommand {
       return
     }
     guard Lesson.all.indices.contains(step - 1) else {
-      throw ShellError(.noSuchLesson(step, count: Lesson.all.count), at: stepToken?.range)
+      throw ShellError(
+        .noSuchLesson(stepToken?.text ?? String(step), count: Lesson.all.count),
+        at: stepToken?.range)
     }
     let lesson = Lesson.all[step - 1]
     var library = session.models

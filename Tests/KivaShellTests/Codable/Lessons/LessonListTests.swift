@@ -22,4 +22,14 @@ struct LessonListTests {
         """)
     #expect(ScriptRun(["lesson 1"]).standard.hasPrefix("Lesson 1 of 6 — A flat struct\n"))
   }
+
+  @Test(
+    "a step past the last is no lesson, however big",
+    arguments: ["7", "9223372036854775807", "99999999999999999999"])
+  func noSuchStep(step: String) {
+    let count = Lesson.all.count
+    #expect(
+      ScriptRun(["lesson \(step)"]).error
+        == "error: no lesson \(step) — there are \(count); 'lesson' lists them\n")
+  }
 }
