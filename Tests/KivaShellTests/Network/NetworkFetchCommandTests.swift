@@ -70,6 +70,43 @@ struct NetworkFetchCommandTests {
       ))
   }
 
+  @Test("landmarks and restaurants from a URL go into their collection; loans into loans")
+  func arraysFromURLs() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let landmarks = server.url("/fixtures/landmarkData.json").absoluteString
+    let restaurants = server.url("/fixtures/restaurants.json").absoluteString
+    let newest = server.url("/v1/loans/newest.json").absoluteString
+    let run = try kivash(
+      "use landmarks; filter state alaska; fetch \(landmarks); count; "
+        + "use restaurants; fetch \(restaurants); count; "
+        + "use landmarks; fetch \(newest); use loans; count",
+      data: data)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output == """
+        using landmarks: showing all 12 landmarks
+        showing 6 of 12 landmarks in Alaska
+        fetched 12 landmarks from '\(landmarks)'
+        showing 6 of 12 landmarks in Alaska
+        6 landmarks
+        using restaurants: showing all 21 restaurants
+        fetched 21 restaurants from '\(restaurants)'
+        21 restaurants
+        using landmarks: showing 6 of 12 landmarks in Alaska
+        fetched 20 loans from '\(newest)' ('use loans' to see them)
+        page 1 of 5, 100 loans in all
+        using loans: showing all 20 loans
+        20 loans
+
+        """)
+    server.stop()
+    let offline = try kivash("use landmarks; fetch \(landmarks) --cached; count", data: data)
+    #expect(offline.status == 0, "\(offline.output)")
+    #expect(offline.output.contains("fetched 12 landmarks from '\(landmarks)'\n12 landmarks\n"))
+  }
+
   @Test("offline, page 1 and the URL without a page are the same page")
   func cachedFirstPage() throws {
     let server = try TestHTTPServer()

@@ -22,9 +22,9 @@ public struct FetchCommand: ShellCommand {
       A URL's own page= and per_page= count unless a flag gives them.
       Failures are retried with backoff (connection, 429, 5xx); Ctrl-C cancels and the
       loans stay as they were. A loan that cannot be decoded is skipped with a warning.
-      In landmarks or restaurants, a FILE holding a JSON array of them (the tutorials'
-      landmarkData.json, restaurants.json, or what 'export' wrote) replaces them, and
-      'fetch' alone loads their built-in data again.
+      In landmarks or restaurants, a FILE or URL holding a JSON array of them (the
+      tutorials' landmarkData.json, restaurants.json, or what 'export' wrote) replaces
+      them, and 'fetch' alone loads their built-in data again.
       """,
     examples: ["fetch", "fetch newest.json", "fetch --live --pages 3", "fetch --live --cached"],
     completion: .file(flags: FetchOptions.completionFlags, atSign: false))
@@ -45,6 +45,12 @@ public struct FetchCommand: ShellCommand {
       RecordFileFetch.arrayStart(path) != nil
     {
       try fetchArray(path, in: &session, context: context)
+      return
+    }
+    if case .url(let url) = options.source, [.landmarks, .restaurants].contains(session.current),
+      options.page == nil, options.pages == nil,
+      try fetchArray(from: url, in: &session, context: context)
+    {
       return
     }
     if case .snapshot = options.source, [.landmarks, .restaurants].contains(session.current) {
@@ -118,6 +124,31 @@ public struct FetchCommand: ShellCommand {
     } else {
       try fetch.run(path: path, into: &session.restaurants, output: context.output)
     }
+  }
+
+  /// `fetch URL` in landmarks or restaurants: an array of them from the URL, into the
+  /// current collection, as a file's; false when the body is no such array (it names a
+  /// loan's field, or is an object: loans), which the loans' fetch then reads (the cache
+  /// makes that second request a revalidation).
+  private func fetchArray(from url: URL, in session: inout Session, context: CommandContext)
+    throws(ShellError) -> Bool
+  {
+    let network = NetworkFetch(
+      options: options, base: url, decoder: session.settings.decoder, context: context)
+    let (body, client) = try network.body()
+    let start = body.data.prefix(4096)
+    guard LoanLoader.startsArray(start), !RecordFileFetch.namesLoanField(Data(start)) else {
+      return false
+    }
+    let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
+    let name = "'\(url.absoluteString)'"
+    if session.current == .landmarks {
+      try fetch.load(body.data, from: name, into: &session.landmarks, output: context.output)
+    } else {
+      try fetch.load(body.data, from: name, into: &session.restaurants, output: context.output)
+    }
+    client.remember([body])
+    return true
   }
 
   /// Bare `fetch` in landmarks or restaurants: their built-in records again.

@@ -72,6 +72,35 @@ struct NetworkFetch {
     return fetched
   }
 
+  /// The URL's body as it is, not decoded: one request, with the timeout, the cache
+  /// policy, progress and Ctrl-C of any fetch. The caller decodes it, and keeps it in the
+  /// cache (`remember`) once it decoded.
+  func body() throws(ShellError) -> (body: FetchedBody, client: HTTPClient) {
+    let client = HTTPClient(cache: context.cacheDirectory.map { ResponseCache(directory: $0) })
+    var request = FetchRequest(url: base)
+    if let timeout = options.timeout { request.timeout = TimeInterval(timeout) }
+    if options.cachedOnly { request.cachePolicy = .cachedOnly }
+    let reporter = ProgressReporter(output: context.output, countsPages: false)
+    defer { reporter.finish() }
+    let isInterrupted = context.isInterrupted
+    do {
+      let body = try client.get(
+        request,
+        progress: { progress in
+          reporter.update(
+            done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
+            bytes: progress.bytesReceived)
+        },
+        isCancelled: {
+          reporter.draw()
+          return isInterrupted()
+        })
+      return (body, client)
+    } catch {
+      throw Self.shellError(error)
+    }
+  }
+
   /// Page `number` (nil: the URL's own), decoded.
   private func page(
     _ number: Int?, client: HTTPClient, template: FetchRequest,
