@@ -38,10 +38,19 @@ enum EditDistance {
     guard !foldedWord.isEmpty else { return nil }
     let limit = max(1, (foldedWord.count + 1) / 3)
     var best: (candidate: String, distance: Int)?
+    let length = foldedWord.count
     for candidate in candidates {
       let foldedCandidate = candidate.folded
-      var distance = between(foldedWord, foldedCandidate)
-      if foldedCandidate.hasPrefix(foldedWord) { distance = min(distance, 1) }
+      let distance: Int
+      if foldedCandidate.hasPrefix(foldedWord) {
+        distance = foldedCandidate.count == length ? 0 : 1
+      } else {
+        // The distance is at least the difference in length: a candidate too long or too
+        // short is not compared (a value of megabytes in the data would take a table of
+        // gigabytes).
+        guard abs(foldedCandidate.count - length) <= limit else { continue }
+        distance = between(foldedWord, foldedCandidate)
+      }
       guard distance <= limit, distance < (best?.distance ?? Int.max) else { continue }
       best = (candidate, distance)
     }

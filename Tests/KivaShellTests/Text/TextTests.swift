@@ -50,4 +50,15 @@ struct TextTests {
     #expect(EditDistance.closest(to: "Kenia", among: ["Kenya", "Peru"]) == "Kenya")
     #expect(EditDistance.between("kitten", "sitting") == 3)
   }
+
+  @Test("did-you-mean: a prefix, an exact match, and values far longer than the word")
+  func closestAmongLongValues() {
+    #expect(EditDistance.closest(to: "ken", among: ["Peru", "Kenya"]) == "Kenya")
+    #expect(EditDistance.closest(to: "KENYA", among: ["Kenya!", "kenya"]) == "kenya")
+    // A value of ten million characters is passed over at once, not compared in a table
+    // of a billion cells; a near miss beside it is still found.
+    let huge = String(repeating: "x", count: 10_000_000)
+    #expect(EditDistance.closest(to: "Kenia", among: [huge, "Kenya"]) == "Kenya")
+    #expect(EditDistance.closest(to: "xxxxx", among: [huge]) == huge)
+  }
 }
