@@ -22,6 +22,9 @@ public struct Transcript: Equatable, Sendable {
   public var width = 100
   /// The lines after the header.
   public var body: [String] = []
+  /// A `# width:` line whose value is no width (`# width: abc`), as written; nil when
+  /// the header is sound.
+  public var badWidthLine: String?
 
   /// Creates a transcript.
   public init(
@@ -44,10 +47,13 @@ public struct Transcript: Equatable, Sendable {
         arguments = line.dropFirst("args:".count).split(separator: " ").map(String.init)
       } else if line.hasPrefix("source:") {
         source = line.dropFirst("source:".count).trimmingCharacters(in: .whitespaces)
-      } else if line.hasPrefix("width:"),
+      } else if line.hasPrefix("width:") {
         let value = Int(line.dropFirst("width:".count).trimmingCharacters(in: .whitespaces))
-      {
-        width = value
+        if let value, Output.widthLimits.contains(value) {
+          width = value
+        } else {
+          badWidthLine = lines[index]
+        }
       }
       index += 1
     }

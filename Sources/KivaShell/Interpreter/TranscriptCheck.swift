@@ -34,17 +34,35 @@ public enum TranscriptCheck {
   /// printed) or the file cannot be read, 2 when it is not a transcript.
   public static func run(path: String, update: Bool, sink: TextSink) -> Int32 {
     let report = Output(sink: sink)
-    let text: String
+    var text: String
     do {
       text = String(decoding: try LocalFile.read(path), as: UTF8.self)
     } catch {
       report.error(error.message)
       return 1
     }
+    // A transcript whose line ends became CR LF (an editor, git's autocrlf) reads as
+    // written, and `--update` keeps its line ends.
+    let crlf = CRLFText.isConverted(text)
+    if crlf { text = CRLFText.lineFeeds(text) }
     guard let transcript = Transcript(parsing: text) else {
       report.error(
         "'\(path)' is not a kivash transcript (it should start with '\(Transcript.marker)') "
           + "— make one with 'kivash --record FILE'")
+      return 2
+    }
+    if let line = transcript.badWidthLine {
+      let limits = Output.widthLimits
+      report.error(
+        "'\(path)': '\(line)' is no width — a number of columns from \(limits.lowerBound) "
+          + "to \(limits.upperBound)")
+      return 2
+    }
+    // Lines but no command: nothing would be checked, and --update would keep none.
+    guard transcript.body.isEmpty || !transcript.commands.isEmpty else {
+      report.error(
+        "'\(path)' holds no command to replay: no line starts with a prompt such as "
+          + "'loans> ' — was it edited by hand?")
       return 2
     }
     let replayed: Transcript
@@ -56,7 +74,8 @@ public enum TranscriptCheck {
     }
     if update {
       do {
-        try WholeFileWriter.write(Data(replayed.text.utf8), to: LocalFile.expand(path))
+        let written = crlf ? CRLFText.carriageReturns(replayed.text) : replayed.text
+        try WholeFileWriter.write(Data(written.utf8), to: LocalFile.expand(path))
       } catch {
         report.error("cannot write '\(path)': \(error.reason)")
         return 1

@@ -120,22 +120,69 @@ struct RecordCheckTests {
     #expect(later.output.contains("Keep"))
   }
 
-  @Test("a transcript's width beyond reason is fitted to the widest output, not a crash")
-  func hugeWidth() throws {
+  @Test(
+    "a transcript's width must be one: a number of columns output can have",
+    arguments: ["9223372036854775807", "abc", "39", ""])
+  func badWidth(width: String) throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("wide.transcript")
-    try """
-    # kivash transcript: check with 'kivash --check FILE'
-    # width: 9223372036854775807
-    loans> list 2
-
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let check = try BinaryRun.run(["--check", "wide.transcript"], in: directory.url)
-    #expect(check.status == 1, "\(check.output)")
-    #expect(
-      check.output.hasSuffix(
-        "error: 'wide.transcript': the output differs from the recording (see the diff above)\n"))
+    let line = "# width: \(width)"
+    try
+      (["# kivash transcript: check with 'kivash --check FILE'", line, "loans> count", "20 loans"]
+      .joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    for arguments in [["--check", "wide.transcript"], ["--check", "wide.transcript", "--update"]] {
+      let check = try BinaryRun.run(arguments, in: directory.url)
+      #expect(check.status == 2, "\(check.output)")
+      #expect(
+        check.output
+          == "error: 'wide.transcript': '\(line)' is no width — a number of columns from 40 to"
+          + " 10000\n")
+    }
     #expect(Output(sink: CapturingSink(), width: .max).width == Output.widthLimits.upperBound)
     #expect(Output(sink: CapturingSink(), width: .min).width == Output.widthLimits.lowerBound)
+  }
+
+  @Test("a transcript with CR LF line ends is checked as written, and --update keeps them")
+  func crlfTranscript() throws {
+    let directory = try TemporaryDirectory()
+    try "count\nfilter max 500\ncount\n".write(
+      to: directory.file("t.kiva"), atomically: true, encoding: .utf8)
+    let record = try BinaryRun.run(
+      ["--no-persist", "--record", "t.transcript", "t.kiva"], in: directory.url)
+    #expect(record.status == 0)
+    let file = directory.file("t.transcript")
+    let recorded = try String(contentsOf: file, encoding: .utf8)
+    let crlf = recorded.replacingOccurrences(of: "\n", with: "\r\n")
+    try crlf.write(to: file, atomically: true, encoding: .utf8)
+    let check = try BinaryRun.run(["--check", "t.transcript"], in: directory.url)
+    #expect(check.output == "t.transcript: 3 commands, output as recorded\n")
+    #expect(check.status == 0)
+    // An edited line fails, as it does with line feeds.
+    try crlf.replacingOccurrences(of: "5 loans", with: "999 loans")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let changed = try BinaryRun.run(["--check", "t.transcript"], in: directory.url)
+    #expect(changed.status == 1)
+    #expect(changed.output.contains("-999 loans\n+5 loans\n"), "\(changed.output)")
+    let update = try BinaryRun.run(["--check", "t.transcript", "--update"], in: directory.url)
+    #expect(update.output == "t.transcript: updated (3 commands)\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == crlf)
+  }
+
+  @Test("a transcript whose lines hold no command is refused, and --update keeps it as it is")
+  func noCommands() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("t.transcript")
+    let text =
+      "# kivash transcript: check with 'kivash --check FILE'\n# width: 100\ncount\n20 loans\n"
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    for arguments in [["--check", "t.transcript"], ["--check", "t.transcript", "--update"]] {
+      let check = try BinaryRun.run(arguments, in: directory.url)
+      #expect(check.status == 2)
+      #expect(
+        check.output
+          == "error: 't.transcript' holds no command to replay: no line starts with a prompt"
+          + " such as 'loans> ' — was it edited by hand?\n")
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 }
