@@ -231,6 +231,7 @@ public enum Launcher {
     if shell.options.interactive && EditLineReader.takePendingTermination() {
       status = StoppingSignal.exitStatus(SIGTERM)
     }
+    shell.store.settle()
     // The process ends right after this: freeing a million loans one by one would
     // only delay the exit (by about a second), so the shell is deliberately kept, in a
     // static where LeakSanitizer (scripts/test --sanitize) sees it is still reachable.

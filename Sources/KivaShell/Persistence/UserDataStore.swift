@@ -32,6 +32,11 @@ public protocol UserDataStore: AnyObject {
   /// A number that changes whenever anyone (this or another process) commits a change:
   /// when it is unchanged, nothing needs re-reading.
   func changeStamp() throws(StoreError) -> Int64
+
+  /// Puts what this run saved into the store's main file, as the run ends, so that a copy
+  /// of that file alone holds it (SQLite keeps commits in its write-ahead log until then).
+  /// Best effort: what it cannot do now is done by the next run that opens the store.
+  func settle()
 }
 
 /// A model of the Codable lab as it is kept: its name and its source.
@@ -56,4 +61,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case unknownCategory(Int64)
   /// The database failed: locked past the timeout, disk full, damaged… (the message says).
   case failed(String)
+}
+
+extension UserDataStore {
+  /// Nothing to do for a store that keeps no files.
+  public func settle() {}
 }

@@ -11,6 +11,22 @@ struct PersistenceProcessTests {
   /// How long any one of these tests may wait on the shells.
   static let timeLimit: Duration = .seconds(120)
 
+  @Test("what a run saved is in the database file itself once it ends, not only in its log")
+  func settledAtExit() throws {
+    let folder = try TemporaryDirectory()
+    let environment = ["KIVASH_DATA_DIR": folder.url.path]
+    let run = try BinaryRun.run(
+      ["-c", "fav 1; category add Potting; search kenya"], environment: environment)
+    #expect(run.status == 0, "\(run.output)")
+    // A backup of the file the README names, without the -wal and -shm beside it.
+    let copy = folder.file("copy.sqlite3")
+    try FileManager.default.copyItem(at: folder.file("kivash.sqlite3"), to: copy)
+    let connection = try SQLiteConnection(path: copy.path, create: false)
+    #expect(try connection.integer("SELECT count(*) FROM favorites WHERE is_favorite = 1") == 1)
+    #expect(try connection.integer("SELECT count(*) FROM categories WHERE name = 'Potting'") == 1)
+    #expect(try connection.integer("SELECT count(*) FROM searches") == 1)
+  }
+
   @Test("two shells toggling different landmarks at once lose neither's favourite")
   func concurrentToggles() throws {
     let folder = try TemporaryDirectory()

@@ -65,6 +65,15 @@ public final class SQLiteUserDataStore: UserDataStore {
     return dataVersion &+ ownCommits
   }
 
+  /// Writes the log back into the database file when this run committed anything
+  /// (closing the connection would, but the shell keeps it open to the end). PASSIVE:
+  /// another shell reading at the time is not waited for, and its pages are written by a
+  /// later checkpoint.
+  public func settle() {
+    guard ownCommits > 0 else { return }
+    _ = try? connection.texts("PRAGMA wal_checkpoint(PASSIVE)")
+  }
+
   /// Runs `body` as one committed write transaction, reporting failures as `.failed`.
   func write<T>(_ body: () throws(SQLiteError) -> T) throws(StoreError) -> T {
     do {
