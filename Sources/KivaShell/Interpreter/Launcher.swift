@@ -134,9 +134,12 @@ public enum Launcher {
     if options.keepGoing { arguments.append("--keep-going") }
     if options.mode != .table { arguments.append("--\(options.mode.rawValue)") }
     if options.decoder != .fast { arguments += ["--decoder", options.decoder.rawValue] }
+    // Where the commands ran, from the transcript's folder: `--check` replays there.
+    let folder = URL(fileURLWithPath: LocalFile.expand(path)).deletingLastPathComponent().path
+    let directory = RelativePath.between(folder, FileManager.default.currentDirectoryPath)
     let transcript = Transcript(
-      arguments: arguments, source: recorder.source, width: recorder.width,
-      body: recorder.lines)
+      arguments: arguments, source: recorder.source, directory: directory,
+      width: recorder.width, body: recorder.lines)
     do {
       try WholeFileWriter.write(Data(transcript.text.utf8), to: LocalFile.expand(path))
     } catch {

@@ -6,6 +6,7 @@
 ///     # kivash transcript: check with 'kivash --check FILE'
 ///     # args: --keep-going
 ///     # source: demo.kiva
+///     # directory: .
 ///     # width: 100
 ///     loans> filter max 500
 ///     showing 5 of 20 loans below $500
@@ -18,6 +19,11 @@ public struct Transcript: Equatable, Sendable {
   /// The script's name as errors show it (`unnamedSource` for `-c`); nil for a
   /// session at the prompt.
   public var source: String?
+  /// Where the commands ran, relative to the transcript's own folder (`.`, `..`):
+  /// `--check` replays there, so that relative paths (`fetch data/x.json`) mean what they
+  /// meant wherever it is run from. Nil in a transcript from before it was kept: those
+  /// replay in the folder `--check` runs in.
+  public var directory: String?
   /// The width the output was fitted to.
   public var width = 100
   /// The lines after the header.
@@ -28,10 +34,12 @@ public struct Transcript: Equatable, Sendable {
 
   /// Creates a transcript.
   public init(
-    arguments: [String] = [], source: String? = nil, width: Int = 100, body: [String] = []
+    arguments: [String] = [], source: String? = nil, directory: String? = nil, width: Int = 100,
+    body: [String] = []
   ) {
     self.arguments = arguments
     self.source = source
+    self.directory = directory
     self.width = width
     self.body = body
   }
@@ -47,6 +55,8 @@ public struct Transcript: Equatable, Sendable {
         arguments = line.dropFirst("args:".count).split(separator: " ").map(String.init)
       } else if line.hasPrefix("source:") {
         source = line.dropFirst("source:".count).trimmingCharacters(in: .whitespaces)
+      } else if line.hasPrefix("directory:") {
+        directory = line.dropFirst("directory:".count).trimmingCharacters(in: .whitespaces)
       } else if line.hasPrefix("width:") {
         let value = Int(line.dropFirst("width:".count).trimmingCharacters(in: .whitespaces))
         if let value, Output.widthLimits.contains(value) {
@@ -65,6 +75,7 @@ public struct Transcript: Equatable, Sendable {
     var lines = ["\(Self.marker): check with 'kivash --check FILE'"]
     if !arguments.isEmpty { lines.append("# args: " + arguments.joined(separator: " ")) }
     lines.append("# source: " + (source ?? Self.promptSource))
+    if let directory { lines.append("# directory: " + directory) }
     lines.append("# width: \(width)")
     return lines
   }

@@ -67,7 +67,7 @@ public enum TranscriptCheck {
     }
     let replayed: Transcript
     do {
-      replayed = try replay(transcript, from: path)
+      replayed = try replayInItsDirectory(transcript, from: path)
     } catch {
       report.error("'\(path)': \(error.message)")
       return 2
@@ -108,6 +108,28 @@ public enum TranscriptCheck {
   /// the error replays as recorded.
   static let protectedRole = "the transcript of these commands"
 
+  /// `replay`, in the folder the transcript names (`# directory:`, from its own folder),
+  /// and back in this one after.
+  private static func replayInItsDirectory(_ transcript: Transcript, from path: String)
+    throws(UsageError) -> Transcript
+  {
+    let absolute = URL(fileURLWithPath: LocalFile.expand(path)).standardizedFileURL
+    guard let directory = transcript.directory else {
+      return try replay(transcript, from: absolute.path)
+    }
+    let folder = absolute.deletingLastPathComponent().appendingPathComponent(directory)
+      .standardizedFileURL.path
+    let files = FileManager.default
+    let previous = files.currentDirectoryPath
+    guard files.changeCurrentDirectoryPath(folder) else {
+      throw UsageError(
+        "its commands ran in '\(directory)' from its folder ('# directory:'), and there is no "
+          + "folder '\(folder)' to replay them in")
+    }
+    defer { files.changeCurrentDirectoryPath(previous) }
+    return try replay(transcript, from: absolute.path)
+  }
+
   /// The transcript the commands of `transcript` (read from `path`) give today.
   static func replay(_ transcript: Transcript, from path: String? = nil) throws(UsageError)
     -> Transcript
@@ -134,7 +156,7 @@ public enum TranscriptCheck {
     output.flush()
     let lines = TextLines.split(capture.combined)
     return Transcript(
-      arguments: transcript.arguments, source: transcript.source, width: transcript.width,
-      body: lines)
+      arguments: transcript.arguments, source: transcript.source,
+      directory: transcript.directory, width: transcript.width, body: lines)
   }
 }

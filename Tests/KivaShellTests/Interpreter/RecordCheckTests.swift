@@ -28,6 +28,7 @@ struct RecordCheckTests {
         # kivash transcript: check with 'kivash --check FILE'
         # args: --keep-going
         # source: demo.kiva
+        # directory: .
         # width: 100
         loans> filter max 500
         showing 5 of 20 loans below $500
@@ -140,6 +141,44 @@ struct RecordCheckTests {
     }
     #expect(Output(sink: CapturingSink(), width: .max).width == Output.widthLimits.upperBound)
     #expect(Output(sink: CapturingSink(), width: .min).width == Output.widthLimits.lowerBound)
+  }
+
+  @Test("a transcript replays in the folder it was recorded in, wherever --check runs")
+  func replaysInItsDirectory() throws {
+    let directory = try TemporaryDirectory()
+    let project = directory.file("project")
+    let tests = project.appendingPathComponent("tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: TestPaths.fixtures.appendingPathComponent("mareme-loans.json"),
+      to: project.appendingPathComponent("loans.json"))
+    try "fetch loans.json\ncount\n".write(
+      to: project.appendingPathComponent("demo.kiva"), atomically: true, encoding: .utf8)
+    // Recorded in the project, into its tests folder.
+    let record = try BinaryRun.run(
+      ["--no-persist", "--record", "tests/demo.transcript", "demo.kiva"], in: project)
+    #expect(record.status == 0, "\(record.output)")
+    let text = try String(
+      contentsOf: tests.appendingPathComponent("demo.transcript"), encoding: .utf8)
+    #expect(text.contains("\n# directory: ..\n"))
+    // Checked from the project, from its tests folder, and from elsewhere.
+    for (folder, path) in [
+      (project, "tests/demo.transcript"), (tests, "demo.transcript"),
+      (directory.url, "project/tests/demo.transcript"),
+    ] {
+      let check = try BinaryRun.run(["--check", path], in: folder)
+      #expect(check.output == "\(path): 2 commands, output as recorded\n")
+      #expect(check.status == 0)
+    }
+    // A folder that is gone is said, not replayed elsewhere.
+    try text.replacingOccurrences(of: "# directory: ..", with: "# directory: ../gone")
+      .write(to: tests.appendingPathComponent("demo.transcript"), atomically: true, encoding: .utf8)
+    let gone = try BinaryRun.run(["--check", "tests/demo.transcript"], in: project)
+    #expect(gone.status == 2)
+    #expect(
+      gone.output
+        == "error: 'tests/demo.transcript': its commands ran in '../gone' from its folder"
+        + " ('# directory:'), and there is no folder '\(project.path)/gone' to replay them in\n")
   }
 
   @Test("a transcript with CR LF line ends is checked as written, and --update keeps them")
