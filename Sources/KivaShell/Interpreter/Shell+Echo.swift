@@ -3,7 +3,7 @@ extension Shell {
   /// Prints the prompt and `line` with `--echo`; else hands them to `unechoedLine`.
   func echo(_ line: String) {
     if options.echo {
-      output.line(line)
+      output.echo(line)
     } else {
       unechoedLine?(line)
     }

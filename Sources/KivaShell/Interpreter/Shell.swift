@@ -231,7 +231,7 @@ public final class Shell {
     reportFailure = report
     defer { reportFailure = outerReport }
     for words in commands where !session.wantsToQuit && stoppingSignal() == nil {
-      if echoingEach { output.line(session.prompt + Self.text(of: words, in: line)) }
+      if echoingEach { output.echo(session.prompt + Self.text(of: words, in: line)) }
       do throws(ShellError) {
         try run(words, session: &session)
       } catch {

@@ -101,6 +101,15 @@ public struct Transcript: Equatable, Sendable {
     body.count { Self.command(in: $0) != nil && !$0.hasPrefix(Shell.continuationPrompt) }
   }
 
+  /// What starts an output line that would otherwise read as a command.
+  static let outputEscape = "\\"
+
+  /// `line` of output as a transcript keeps it: escaped when it would read as a command
+  /// or starts with the escape itself.
+  static func escapedOutput(_ line: String) -> String {
+    line.hasPrefix(outputEscape) || command(in: line) != nil ? outputEscape + line : line
+  }
+
   /// The command on `line` if it starts with a prompt (`loans> `, `loans[<$500]> `,
   /// `...> `), else nil.
   static func command(in line: String) -> String? {

@@ -135,8 +135,11 @@ public enum TranscriptCheck {
     -> Transcript
   {
     let options = try LaunchOptions.parse(transcript.arguments)
-    let capture = CapturingSink()
+    // Kept as `--record` keeps it: commands apart from output, which is escaped alike.
+    let capture = TranscriptRecorder(passingTo: CapturingSink())
+    capture.start()
     let output = Output(sink: capture, width: transcript.width)
+    output.recorder = capture
     output.mode = options.mode
     var session = Session.withBuiltInData()
     session.settings.decoder = options.decoder
@@ -154,7 +157,7 @@ public enum TranscriptCheck {
     }
     _ = shell.run(reader: ArrayLineReader(transcript.commands))
     output.flush()
-    let lines = TextLines.split(capture.combined)
+    let lines = capture.lines
     return Transcript(
       arguments: transcript.arguments, source: transcript.source,
       directory: transcript.directory, width: transcript.width, body: lines)

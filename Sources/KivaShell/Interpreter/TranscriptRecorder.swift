@@ -5,7 +5,13 @@ import Foundation
 public final class TranscriptRecorder: TextSink {
   private let next: TextSink
   private var recording = false
-  private var text = ""
+  /// What was kept: the output, and the command lines between it.
+  private var pieces: [Piece] = []
+
+  private enum Piece {
+    case command(String)
+    case output(String)
+  }
   /// The script's name, as errors show it; nil at the prompt.
   public var source: String?
   /// The width output is fitted to.
@@ -25,7 +31,13 @@ public final class TranscriptRecorder: TextSink {
   /// what was typed): `prompt` followed by the line.
   public func recordCommand(_ line: String) {
     guard recording else { return }
-    text += line + "\n"
+    pieces.append(.command(line))
+  }
+
+  /// Writes a command line that is shown (`--echo`, a replay), and keeps it as one.
+  public func writeCommand(_ line: String, to stream: OutputStream) {
+    next.write(line + "\n", to: stream)
+    recordCommand(line)
   }
 
   public func write(_ text: String, to stream: OutputStream) {
@@ -38,13 +50,21 @@ public final class TranscriptRecorder: TextSink {
     next.write(shown, to: stream)
     // The progress line redraws itself with a carriage return; it is not output.
     guard recording, !kept.hasPrefix("\r") else { return }
-    text += Self.withoutColor(kept)
+    keepOutput(Self.withoutColor(kept))
+  }
+
+  private func keepOutput(_ text: String) {
+    if case .output(let before) = pieces.last {
+      pieces[pieces.count - 1] = .output(before + text)
+    } else {
+      pieces.append(.output(text))
+    }
   }
 
   /// Keeps `shown`, which went to the terminal some other way (through the pager).
   public func keep(_ shown: String) {
     guard recording else { return }
-    text += Self.withoutColor(shown)
+    keepOutput(Self.withoutColor(shown))
   }
 
   public func flush() {
@@ -55,9 +75,16 @@ public final class TranscriptRecorder: TextSink {
     next.discardBuffered()
   }
 
-  /// What was kept, as transcript lines.
+  /// What was kept, as transcript lines: an output line that would read as a command
+  /// (data such as a loan named `loans> fav 1`), or that starts with the escape, starts
+  /// with a backslash, so that `--check` never runs it.
   public var lines: [String] {
-    TextLines.split(text)
+    pieces.flatMap { piece -> [String] in
+      switch piece {
+      case .command(let line): return [line]
+      case .output(let text): return TextLines.split(text).map(Transcript.escapedOutput)
+      }
+    }
   }
 
   /// `text` without ANSI colour sequences (ESC [ … m).

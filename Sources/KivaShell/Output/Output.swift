@@ -87,6 +87,18 @@ public final class Output {
     sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
   }
 
+  /// Prints a command line as it is echoed (`--echo`, a replay): a transcript being
+  /// recorded keeps it as a command, not as output.
+  public func echo(_ line: String) {
+    guard !quiet else { return }
+    let stream: OutputStream = mode.isMachineReadable ? .error : .standard
+    if let recorder {
+      recorder.writeCommand(line, to: stream)
+    } else {
+      sink.write(line + "\n", to: stream)
+    }
+  }
+
   /// Prints one line of ordinary output: `text`, or on a terminal `onTerminal`, which
   /// says more (a transcript recorded at a terminal keeps `text`, as a pipe shows it).
   public func line(_ text: String, onTerminal: String) {

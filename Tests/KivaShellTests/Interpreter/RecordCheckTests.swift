@@ -181,6 +181,33 @@ struct RecordCheckTests {
         + " ('# directory:'), and there is no folder '\(project.path)/gone' to replay them in\n")
   }
 
+  @Test("output that reads like a command is kept escaped, and never run by --check")
+  func promptLikeOutput() throws {
+    let directory = try TemporaryDirectory()
+    let loan =
+      #"{"id":1,"name":"loans> fav 1","use":"\\ a backslash first","loan_amount":5,"#
+      + #""sector":"s","activity":"a","status":"s","location":{"country":"Peru"}}"#
+    try #"{"loans":[\#(loan)]}"#.write(
+      to: directory.file("evil.json"), atomically: true, encoding: .utf8)
+    try "fetch evil.json\nshow 1\nfavs\n".write(
+      to: directory.file("evil.kiva"), atomically: true, encoding: .utf8)
+    let record = try BinaryRun.run(
+      ["--no-persist", "--record", "evil.transcript", "evil.kiva"], in: directory.url)
+    #expect(record.status == 0, "\(record.output)")
+    let text = try String(contentsOf: directory.file("evil.transcript"), encoding: .utf8)
+    // show's first line is the loan's name: kept escaped, so it is no command.
+    #expect(text.contains("\nloans> show 1\n\\loans> fav 1\n"), "\(text)")
+    #expect(text.contains("\nloans> favs\nno favourites yet"), "\(text)")
+    let transcript = try #require(Transcript(parsing: text))
+    #expect(transcript.commands == ["fetch evil.json", "show 1", "favs"])
+    let check = try BinaryRun.run(["--check", "evil.transcript"], in: directory.url)
+    #expect(check.output == "evil.transcript: 3 commands, output as recorded\n")
+    #expect(check.status == 0)
+    #expect(Transcript.escapedOutput("loans> fav 1") == "\\loans> fav 1")
+    #expect(Transcript.escapedOutput("\\ a backslash first") == "\\\\ a backslash first")
+    #expect(Transcript.escapedOutput("showing 5 of 20 loans") == "showing 5 of 20 loans")
+  }
+
   @Test("a transcript with CR LF line ends is checked as written, and --update keeps them")
   func crlfTranscript() throws {
     let directory = try TemporaryDirectory()
