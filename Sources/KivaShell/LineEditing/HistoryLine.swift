@@ -1,6 +1,7 @@
 /// A command typed or pasted over several lines (a `{…}` or `[…]` block), as the one line
-/// of history that runs the same: a model's line breaks become `;` (its `// …` comments
-/// dropped, since on one line they would hide what follows), JSON's become spaces.
+/// of history that runs the same: a model's line breaks become `;`, JSON's become spaces,
+/// and comments are dropped (`#` ones, and a model's `// …`), since on one line they
+/// would hide what follows.
 enum HistoryLine {
   /// The one line for `command`; nil when the lines hold several commands (`count; model
   /// P {`), whose blocks would need separators of different kinds.
@@ -10,9 +11,10 @@ enum HistoryLine {
     }
     let lines = command.split(separator: "\n", omittingEmptySubsequences: false)
     let isModel = lines.first?.split(separator: " ").first?.lowercased() == "model"
+    var depth = 0
     let parts =
       lines
-      .map { isModel ? withoutComment(String($0)) : String($0) }
+      .map { withoutComment(String($0), slashes: isModel, depth: &depth) }
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     guard isModel else { return parts.joined(separator: " ") }
@@ -31,8 +33,10 @@ enum HistoryLine {
     return joined
   }
 
-  /// `line` without a `// …` comment outside its strings.
-  private static func withoutComment(_ line: String) -> String {
+  /// `line` without its comment: a `#` outside strings (in a block, or starting a word,
+  /// as the tokenizer reads it), and in a model (`slashes`) a `// …`. `depth` counts the
+  /// blocks open at the line's start, and is left counting those open at its end.
+  private static func withoutComment(_ line: String, slashes: Bool, depth: inout Int) -> String {
     let characters = Array(line)
     var inString = false
     var index = 0
@@ -46,7 +50,15 @@ enum HistoryLine {
         }
       } else if character == "\"" {
         inString = true
-      } else if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+      } else if character == "{" || character == "[" {
+        depth += 1
+      } else if character == "}" || character == "]" {
+        depth = max(0, depth - 1)
+      } else if character == "#", depth > 0 || index == 0 || characters[index - 1].isWhitespace {
+        return String(characters[..<index])
+      } else if slashes, character == "/", index + 1 < characters.count,
+        characters[index + 1] == "/"
+      {
         return String(characters[..<index])
       }
       index += 1

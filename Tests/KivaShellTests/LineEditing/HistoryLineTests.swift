@@ -19,6 +19,20 @@ struct HistoryLineTests {
         == "decode FlatLoan {\"name\": \"A\", \"amount\": 5 }")
   }
 
+  @Test("# comments are dropped from models and JSON alike, but not inside strings")
+  func hashComments() {
+    #expect(
+      HistoryLine.joined(
+        "model M3 {  # the model\n  name: String # the name\n  amount: Int = loan_amount\n}")
+        == "model M3 { name: String; amount: Int = loan_amount }")
+    #expect(
+      HistoryLine.joined("decode X {\"a\": \"#1\", # first\n  \"b\": 2\n}")
+        == "decode X {\"a\": \"#1\", \"b\": 2 }")
+    // A '#' inside a word before the block is no comment, as the tokenizer reads it.
+    #expect(
+      HistoryLine.joined("decode C# {\n  \"a\": 1\n}") == "decode C# { \"a\": 1 }")
+  }
+
   @Test("several commands over the lines: no one line would run the same")
   func severalCommands() {
     #expect(HistoryLine.joined("count; model H {\n  a: Int\n}") == nil)
