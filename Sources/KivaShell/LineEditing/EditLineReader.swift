@@ -173,23 +173,16 @@ public final class EditLineReader: LineReader {
     }
     bind("^I", to: "kivash-complete")
     bind("^R", to: "em-inc-search-prev")
-    // Ctrl- and Alt-arrows by a word, Home, End and Delete, as xterm and its kin send
-    // them: unbound, their bytes went into the line (`;5D`, a command separator).
-    for modifier in ["5", "3"] {
-      bind("\\e[1;\(modifier)D", to: "ed-prev-word")
-      bind("\\e[1;\(modifier)C", to: "em-next-word")
+    let ignore = retain(WideCString(Self.ignoreKey))
+    let ignoreHelp = retain(WideCString("Do nothing (a key kivash gives no meaning)"))
+    kivash_el_add_function(editLine, ignore.pointer, ignoreHelp.pointer) { _, _ in
+      UInt8(CC_NORM)
     }
-    for (key, command) in [
-      ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"), ("\\eOH", "ed-move-to-beg"),
-      ("\\eOF", "ed-move-to-end"), ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"),
-      ("\\e[3~", "ed-delete-next-char"),
-    ] {
-      bind(key, to: command)
-    }
+    for (key, command) in Self.terminalKeys { bind(key, to: command) }
     el_source(editLine, nil)
   }
 
-  private func bind(_ key: String, to command: String) {
+  func bind(_ key: String, to command: String) {
     _ = key.withWideCString { key in
       command.withWideCString { command in kivash_el_bind(editLine, key, command) }
     }

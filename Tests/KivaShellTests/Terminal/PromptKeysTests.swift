@@ -65,6 +65,23 @@ struct PromptKeysTests {
     try shell.quit()
   }
 
+  @Test func keysWithNoUseHerePutNothingIntoTheLine() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send("search alpha")
+    try shell.terminal.expect("alpha")
+    // Page Up, Page Down, Insert, F1, F5, Ctrl-Up: nothing. Shift-Left moves a
+    // character (X goes before the last a); Ctrl-Delete deletes the next word (beta).
+    for key in ["[5~", "[6~", "[2~", "OP", "[15~", "[1;5A"] {
+      shell.terminal.send("\u{1B}" + key)
+    }
+    shell.terminal.send("\u{1B}[1;2DX beta gamma")
+    shell.terminal.send("\u{1B}[1;5D\u{1B}[1;5D\u{1B}[3;5~\r")
+    try shell.terminal.expect(#"matching "alphX gammaa""#)
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
   @Test func theCaretUnderAnErrorCountsColumnsNotCharacters() throws {
     let shell = try KivashSession()
     try shell.start()
