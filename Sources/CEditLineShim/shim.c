@@ -80,10 +80,11 @@ static volatile sig_atomic_t sigint_seen;
 static volatile sig_atomic_t sigwinch_seen;
 static volatile sig_atomic_t sigcont_seen;
 static volatile sig_atomic_t sigterm_seen;
+static volatile sig_atomic_t sighup_seen;
 static volatile sig_atomic_t stopping_signal;
 static int wakeup_pipe[2] = {-1, -1};
 static int install_count;
-static struct sigaction saved_int, saved_winch, saved_cont, saved_term, saved_quit;
+static struct sigaction saved_int, saved_winch, saved_cont, saved_term, saved_hup, saved_quit;
 
 static void on_signal(int signo) {
   int saved_errno = errno;
@@ -91,6 +92,7 @@ static void on_signal(int signo) {
   if (signo == SIGWINCH) sigwinch_seen = 1;
   if (signo == SIGCONT) sigcont_seen = 1;
   if (signo == SIGTERM) sigterm_seen = 1;
+  if (signo == SIGHUP) sighup_seen = 1;
   if (wakeup_pipe[1] >= 0) {
     char byte = 0;
     ssize_t ignored = write(wakeup_pipe[1], &byte, 1);  // full pipe: already awake
@@ -135,6 +137,9 @@ int kivash_signals_install(void) {
   sigaction(SIGCONT, &action, &saved_cont);
   action.sa_flags = 0;
   sigaction(SIGTERM, &action, &saved_term);
+  /* A hang-up (the terminal closed, or kill -HUP) ends the session as SIGTERM does: the
+     terminal is put back in its normal mode on the way out. */
+  sigaction(SIGHUP, &action, &saved_hup);
   /* Ctrl-\ at the prompt: ignored, as interactive shells do (it would end kivash with
      a crash report from the Swift runtime). */
   struct sigaction ignore;
@@ -152,6 +157,7 @@ void kivash_signals_restore(void) {
   sigaction(SIGWINCH, &saved_winch, NULL);
   sigaction(SIGCONT, &saved_cont, NULL);
   sigaction(SIGTERM, &saved_term, NULL);
+  sigaction(SIGHUP, &saved_hup, NULL);
   sigaction(SIGQUIT, &saved_quit, NULL);
   int read_end = wakeup_pipe[0], write_end = wakeup_pipe[1];
   wakeup_pipe[1] = -1;
@@ -178,6 +184,7 @@ int kivash_sigint_pending(void) { return __atomic_load_n(&sigint_seen, __ATOMIC_
 int kivash_take_sigwinch(void) { return take(&sigwinch_seen); }
 int kivash_take_sigcont(void) { return take(&sigcont_seen); }
 int kivash_take_sigterm(void) { return take(&sigterm_seen); }
+int kivash_take_sighup(void) { return take(&sighup_seen); }
 
 // Written to by the stopping-signal handler, so that a reader waiting in poll() wakes
 // even when the signal came just before it began to wait.

@@ -81,6 +81,8 @@ int kivash_take_sigcont(void);
 /// Returns whether SIGTERM arrived since the last call, and clears the flag
 /// (while kivash_signals_install's handlers are in place).
 int kivash_take_sigterm(void);
+/// Takes the SIGHUP flag: the terminal hung up (or kill -HUP).
+int kivash_take_sighup(void);
 /// For scripts: SIGINT and SIGTERM only record which arrived first (see
 /// kivash_stopping_signal), so that the script stops between commands.
 void kivash_script_signals_install(void);

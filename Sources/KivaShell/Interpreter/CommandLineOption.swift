@@ -74,7 +74,7 @@ extension LaunchOptions {
   /// The exit statuses, for `--help` and the man page.
   public static let exitStatuses: [(status: Int32, meaning: String)] = [
     (0, "every command succeeded"), (1, "a command failed"), (2, "a usage error"),
-    (130, "interrupted (SIGINT, Ctrl-C)"),
+    (129, "hung up (SIGHUP) at the prompt"), (130, "interrupted (SIGINT, Ctrl-C)"),
     (StandardStreamsSink.closedPipeStatus, "output closed early (SIGPIPE)"),
     (143, "terminated (SIGTERM)"),
   ]

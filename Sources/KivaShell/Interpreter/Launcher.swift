@@ -231,8 +231,8 @@ public enum Launcher {
       recorder.start()
     }
     var status = shell.run(reader: reader)
-    if shell.options.interactive && EditLineReader.takePendingTermination() {
-      status = StoppingSignal.exitStatus(SIGTERM)
+    if shell.options.interactive, let signal = EditLineReader.takePendingTermination() {
+      status = StoppingSignal.exitStatus(signal)
     }
     shell.store.settle()
     // The process ends right after this: freeing a million loans one by one would

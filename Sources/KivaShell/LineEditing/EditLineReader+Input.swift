@@ -54,10 +54,12 @@ extension EditLineReader {
         input.interrupted = true
         continue
       }
-      if kivash_take_sigterm() != 0 {
-        // Asked to stop: end the session as Ctrl-D would (history is already saved, and
-        // every change committed), restoring the terminal on the way out.
-        Self.terminated.withLock { $0 = true }
+      if let signal = kivash_take_sigterm() != 0
+        ? SIGTERM : kivash_take_sighup() != 0 ? SIGHUP : nil
+      {
+        // Asked to stop, or hung up: end the session as Ctrl-D would (history is already
+        // saved, and every change committed), restoring the terminal on the way out.
+        Self.terminated.withLock { $0 = signal }
         input.ended = true
         continue
       }

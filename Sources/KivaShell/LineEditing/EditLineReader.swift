@@ -13,8 +13,8 @@ import Synchronization
 /// While a reader exists, SIGINT only sets a flag (see `takePendingInterrupt()`) instead of
 /// ending the process, and SIGPIPE is ignored.
 public final class EditLineReader: LineReader {
-  /// Set when SIGTERM ended the session.
-  static let terminated = Locked<Bool>(false)
+  /// The signal that ended the session (SIGTERM, SIGHUP), once one did.
+  static let terminated = Locked<Int32?>(nil)
   let editLine: OpaquePointer
   let libeditHistory: OpaquePointer
   let history: CommandHistory
@@ -124,8 +124,9 @@ public final class EditLineReader: LineReader {
     kivash_sigint_pending() != 0
   }
 
-  /// Whether SIGTERM ended the session (the reader then reported end of input).
-  public static func takePendingTermination() -> Bool {
+  /// The signal (SIGTERM, SIGHUP) that ended the session, the reader then having
+  /// reported end of input; nil when none did.
+  public static func takePendingTermination() -> Int32? {
     terminated.withLock { $0 }
   }
 

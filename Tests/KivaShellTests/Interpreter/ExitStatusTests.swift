@@ -23,8 +23,8 @@ struct ExitStatusTests {
       run.output.contains(
         """
         exit status: 0 every command succeeded, 1 a command failed, 2 a usage error,
-          130 interrupted (SIGINT, Ctrl-C), 141 output closed early (SIGPIPE),
-          143 terminated (SIGTERM).
+          129 hung up (SIGHUP) at the prompt, 130 interrupted (SIGINT, Ctrl-C),
+          141 output closed early (SIGPIPE), 143 terminated (SIGTERM).
         """))
   }
 

@@ -37,5 +37,23 @@ struct SignalTests {
     #expect(try shell.terminal.waitForExit() == 143)
     let history = try String(contentsOf: shell.historyFile, encoding: .utf8)
     #expect(history == "use landmarks\n")
+    let modes = try #require(shell.terminal.localModes)
+    #expect(modes & tcflag_t(ECHO) != 0 && modes & tcflag_t(ICANON) != 0)
+  }
+
+  @Test("SIGHUP at the prompt ends the session with 129, echo and line mode back on")
+  func promptHungUp() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("use landmarks")
+    // At the prompt the terminal is in libedit's mode: no echo, no line mode.
+    let editing = try #require(shell.terminal.localModes)
+    #expect(editing & tcflag_t(ECHO) == 0)
+    kill(shell.terminal.processID, SIGHUP)
+    #expect(try shell.terminal.waitForExit() == 129)
+    let history = try String(contentsOf: shell.historyFile, encoding: .utf8)
+    #expect(history == "use landmarks\n")
+    let modes = try #require(shell.terminal.localModes)
+    #expect(modes & tcflag_t(ECHO) != 0 && modes & tcflag_t(ICANON) != 0)
   }
 }

@@ -137,6 +137,13 @@ final class PseudoTerminal {
     return parts.joined(separator: ", ")
   }
 
+  /// The terminal's local modes (`c_lflag`: ECHO, ICANON…) as they are now; nil when
+  /// they cannot be read.
+  var localModes: tcflag_t? {
+    var modes = termios()
+    return tcgetattr(master, &modes) == 0 ? modes.c_lflag : nil
+  }
+
   /// Records `message` as an issue, and writes it to standard error as well: test logs
   /// have shown none, or only the end, of the issue for a long transcript.
   private static func report(_ message: String, sourceLocation: SourceLocation) {
