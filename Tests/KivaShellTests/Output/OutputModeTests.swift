@@ -162,8 +162,12 @@ struct SetWidthColorTests {
     #expect(narrow.status == 1)
     #expect(
       narrow.output
-        == "error: 'set width' needs a number of columns from 40 to 1000, or auto — e.g. 'set width 80'\n"
-    )
+        == "error: 'set width' needs a number of columns of at least 40, got '30'\n")
+    let word = try BinaryRun.run(["--no-persist", "-c", "set width wide"])
+    #expect(word.status == 1)
+    #expect(
+      word.output
+        == "error: 'set width' needs a number of columns (40 to 1000) or auto, got 'wide'\n")
   }
 
   @Test("help set gives the widths set width takes: 40 to 1000")
@@ -176,8 +180,7 @@ struct SetWidthColorTests {
     #expect(run.output.contains("width    40\nwidth    1000\n"))
     #expect(
       run.output.hasSuffix(
-        "error: 'set width' needs a number of columns from 40 to 1000, or auto — "
-          + "e.g. 'set width 80'\n"))
+        "error: 'set width' needs a number of columns of at most 1000, got '1001'\n"))
   }
 
   @Test("set color always paints errors; never does not")

@@ -139,12 +139,31 @@ public struct SetCommand: ShellCommand {
       output.width = output.automaticWidth
       return
     }
-    guard let columns = Int(text), Self.widthRange.contains(columns) else {
-      let range = "from \(Self.widthRange.lowerBound) to \(Self.widthRange.upperBound)"
+    let range = Self.widthRange
+    guard let columns = Int(text) else {
+      let kind: ShellError.Kind =
+        Arguments.isWholeNumber(text, money: false)
+        ? .numberTooLarge(
+          command: "set width", what: "a number of columns", got: text,
+          maximum: range.upperBound)
+        : .notANumber(
+          command: "set width",
+          what: "a number of columns (\(range.lowerBound) to \(range.upperBound)) or auto",
+          got: text)
+      throw ShellError(kind, at: valueToken?.range)
+    }
+    guard columns >= range.lowerBound else {
       throw ShellError(
-        .missingArgument(
-          command: "set width", what: "a number of columns \(range), or auto",
-          example: "set width 80"),
+        .numberTooSmall(
+          command: "set width", what: "a number of columns", got: text,
+          minimum: range.lowerBound),
+        at: valueToken?.range)
+    }
+    guard columns <= range.upperBound else {
+      throw ShellError(
+        .numberTooLarge(
+          command: "set width", what: "a number of columns", got: text,
+          maximum: range.upperBound),
         at: valueToken?.range)
     }
     output.widthIsAutomatic = false
