@@ -31,9 +31,7 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
     for index in columns.indices { widths[index] = min(columns[index].maxWidth, widths[index]) }
     // "  # ★ " before the columns, two spaces between them.
     let used = 2 + numberWidth + 3 + widths.reduce(0, +) + 2 * (columns.count - 1)
-    if used > width, let flexible = columns.firstIndex(where: \.isFlexible) {
-      widths[flexible] = max(columns[flexible].header.count, widths[flexible] - (used - width))
-    }
+    Self.fit(&widths, of: columns, by: used - width)
 
     // Made as bytes, with one string at the end: a string for each piece of each row was
     // most of the work of a long table.
@@ -122,6 +120,29 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
           values[index].append(value)
           widths[index].append(width)
         }
+      }
+    }
+  }
+
+  /// Narrows `widths` by up to `excess` columns in all: the flexible columns first, then
+  /// the others but those aligned right (amounts, whose digits must all show), each time
+  /// the widest, and none below its header. A table whose headers alone are too wide
+  /// stays wider than asked.
+  static func fit(_ widths: inout [Int], of columns: [RecordColumn<Record>], by excess: Int) {
+    var excess = excess
+    let floors = columns.map { max(DisplayWidth.of($0.header), 3) }
+    for round in [
+      columns.indices.filter { columns[$0].isFlexible },
+      columns.indices.filter { !columns[$0].alignsRight },
+    ] {
+      while excess > 0 {
+        let shrinkable = round.filter { widths[$0] > floors[$0] }
+        guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
+        // Down to the next widest, or by what is left to take, whichever comes first.
+        let next = shrinkable.map { widths[$0] }.filter { $0 < widths[widest] }.max() ?? 0
+        let step = min(excess, widths[widest] - max(next, floors[widest]))
+        widths[widest] -= max(step, 1)
+        excess -= max(step, 1)
       }
     }
   }

@@ -21,7 +21,7 @@ struct HelpExamplesTests {
     "category rename Garden", "category rename Garden ''", "category mv", "model", "codegen",
     "codegen NestedLoan --dates", "decode", "decode FlatLoan --dates", "show", "fav",
     "stats by", "use landmarks; stats by", "use restaurants; stats by",
-    "set width", "set width 1001", "set mode", "set color", "set decoder",
+    "set width", "set mode", "set color", "set decoder",
     "filter max", "filter min", "filter country", "filter sector",
     "use landmarks; filter state", "use landmarks; filter category",
     "use restaurants; filter type", "infer", "infer --name", "source", "export",

@@ -124,4 +124,18 @@ struct RecordTableTests {
     #expect((0..<6).map { _ in latched.isInterrupted() } == [false, false, true, true, true, true])
     #expect(asked() == 3)
   }
+
+  @Test(
+    "every collection's table fits the width, down to the narrowest set width allows",
+    arguments: ["loans", "landmarks", "restaurants", "categories"], [40, 52, 60, 80])
+  func fitsTheWidth(collection: String, width: Int) throws {
+    let run = try BinaryRun.run(
+      ["--no-persist", "-c", "use \(collection); set width \(width); list all"])
+    #expect(run.status == 0)
+    let rows = run.output.split(separator: "\n").dropFirst(2)
+    #expect(rows.count > 3)
+    for row in rows { #expect(DisplayWidth.of(String(row)) <= width, "\(row)") }
+    // Amounts are never clipped: every dollar of the widest shows.
+    if collection == "loans" { #expect(rows.contains { $0.hasSuffix("  $3,000") }) }
+  }
 }
