@@ -14,6 +14,8 @@ public struct Tokenizer {
     public var current: Token
     /// The quote left open in the current word, if any.
     public var openQuote: Character?
+    /// Whether the line ends in a `#` comment: what follows the `#` is no word.
+    public var endsInComment = false
   }
 
   private let characters: [Character]
@@ -24,6 +26,8 @@ public struct Tokenizer {
   private var wordStart: Int?
   private var openQuote: Character?
   private var quoteStart = 0
+  /// Whether reading stopped at a `#` comment.
+  private var reachedComment = false
   private var openBlock: Character?
   private var blockStart = 0
   /// Where the innermost bracket of the open block stands.
@@ -139,7 +143,9 @@ public struct Tokenizer {
     tokenizer.run()
     let current = Token(
       tokenizer.word, at: (tokenizer.wordStart ?? line.count)..<line.count)
-    return Partial(words: tokenizer.words, current: current, openQuote: tokenizer.openQuote)
+    return Partial(
+      words: tokenizer.words, current: current, openQuote: tokenizer.openQuote,
+      endsInComment: tokenizer.reachedComment)
   }
 
   private mutating func run() {
@@ -153,6 +159,7 @@ public struct Tokenizer {
         endWord()
         endCommand()
       } else if character == "#" && wordStart == nil {
+        reachedComment = true
         return
       } else if (character == "{" || character == "[") && wordStart == nil {
         readBlock()

@@ -9,6 +9,9 @@ public enum Completer {
     // Inside a block's JSON or fields, no command word or value makes sense.
     guard !request.continuesBlock else { return .none }
     let partial = Tokenizer.partial(request.textBeforeCursor)
+    // In a comment, TAB has nothing to complete (and must not take the comment for a value
+    // that runs to the end of the line).
+    guard !partial.endsInComment else { return .none }
     let target = CompletionTarget(partial: partial, current: session.current)
     let candidates = target.candidates(in: session, forListing: request.isRepeated)
     var edit = edit(

@@ -24,6 +24,16 @@ struct CompleterTests {
     #expect(tab("zz") == .none)
   }
 
+  @Test("in a comment TAB completes nothing, and leaves the comment as it is")
+  func inAComment() {
+    #expect(tab("filter country ke # x") == .none)
+    #expect(tab("filter country ke # x", repeated: true) == .none)
+    #expect(tab("search kenya # ph") == .none)
+    #expect(tab("count # se") == .none)
+    // Before the comment, the value completes as ever.
+    #expect(tab("filter country Ke") == CompletionEdit(deleteBackward: 2, insert: "Kenya "))
+  }
+
   @Test("completes sub-commands; a second TAB lists them")
   func subcommands() {
     #expect(tab("filter c") == .none)
