@@ -3,8 +3,12 @@ import Glibc
 
 /// What the character reader knows while one line is read.
 struct TerminalInput {
-  /// Ctrl-C was pressed: every further read fails until the next line.
+  /// Ctrl-C was pressed: every further read fails until the next line (after one ^E).
   var interrupted = false
+  /// Whether the ^E that takes the cursor to the end of the line before it is abandoned
+  /// was handed to libedit: a `^C` written mid-line would leave the line's later rows on
+  /// the screen, under the next prompt.
+  var movedToEnd = false
   /// The terminal reported end of input (hang-up): every further read says so.
   var ended = false
   /// Bytes of a UTF-8 sequence not yet complete.
@@ -33,6 +37,8 @@ struct TerminalInput {
 /// SIGWINCH resizes, SIGCONT restores the editing mode after a suspension.
 extension EditLineReader {
   static let controlC: UInt8 = 0x03
+  /// ^E: ed-move-to-end in libedit's emacs bindings.
+  static let moveToEnd: wchar_t = 0x05
 
   /// Returns 1 with a character, 0 at end of input, -1 when interrupted or on error.
   func readCharacter(_ editLine: OpaquePointer, into character: UnsafeMutablePointer<wchar_t>)
@@ -40,7 +46,14 @@ extension EditLineReader {
   {
     character.pointee = 0
     while true {
-      if input.interrupted { return -1 }
+      if input.interrupted {
+        guard input.movedToEnd else {
+          input.movedToEnd = true
+          character.pointee = Self.moveToEnd
+          return 1
+        }
+        return -1
+      }
       if !input.queued.isEmpty {
         let key = wchar_t(bitPattern: input.queued.removeFirst().value)
         input.noteKey(key)

@@ -141,6 +141,31 @@ struct TerminalTests {
     try shell.quit()
   }
 
+  @Test func controlCWithTheCursorEarlyInAWrappedLineLeavesNoneOfItUnderThePrompt() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    // Longer than the terminal's 100 columns.
+    let words = Array(repeating: "abcdefghij", count: 12).joined(separator: " ")
+    shell.terminal.send("search " + words + " zz")
+    try shell.terminal.expect("j zz")
+    // To the start of the line, a row up (libedit puts the cursor after the prompt's 7
+    // columns), then Ctrl-C, then a new line.
+    shell.terminal.send(bytes: [0x01])
+    try shell.terminal.expect("\u{1B}[8G")
+    shell.terminal.send(bytes: [0x03])
+    try shell.terminal.expect("^C")
+    try shell.terminal.expect("> ")
+    shell.terminal.send("count\r")
+    try shell.terminal.expect(Self.countOutput, describedAs: "the count")
+    try shell.terminal.expect("> ")
+    let screen = ScreenModel.screen(after: shell.terminal.text, rows: 30, columns: 100)
+    // The ^C stands after the end of the abandoned line, the new prompt on a row of its own.
+    let prompt = try #require(screen.firstIndex { $0.hasPrefix("loans> count") }, "\(screen)")
+    #expect(screen[prompt] == "loans> count", "\(screen)")
+    #expect(screen[prompt - 1].hasSuffix("abcdefghij zz^C"), "\(screen)")
+    try shell.quit()
+  }
+
   @Test func controlDOnAnEmptyLineExitsWithStatusZero() throws {
     let shell = try KivashSession()
     try shell.start()
