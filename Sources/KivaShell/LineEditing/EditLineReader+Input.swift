@@ -11,6 +11,8 @@ struct TerminalInput {
   var movedToEnd = false
   /// The terminal reported end of input (hang-up): every further read says so.
   var ended = false
+  /// Whether ^R's search is running (see `EditLineReader.noteSearch`).
+  var searching = false
   /// Bytes of a UTF-8 sequence not yet complete.
   var pendingBytes: [UInt8] = []
   /// Characters decoded but not yet handed to libedit (one read may end a bad sequence
@@ -55,7 +57,10 @@ extension EditLineReader {
         return -1
       }
       if !input.queued.isEmpty {
-        let key = wchar_t(bitPattern: input.queued.removeFirst().value)
+        var scalar = input.queued.removeFirst()
+        if input.searching, scalar == "\u{1B}" { scalar = keyForEscapeInSearch() }
+        noteSearch(scalar)
+        let key = wchar_t(bitPattern: scalar.value)
         input.noteKey(key)
         character.pointee = key
         return 1

@@ -82,6 +82,23 @@ struct PromptKeysTests {
     try shell.quit()
   }
 
+  @Test func anArrowAfterControlRKeepsTheLineFoundAndMoves() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("search kenya")
+    try shell.run("count")
+    // ^R finds 'search kenya', the cursor on the match; → accepts it and moves right
+    // (libedit alone put '[C' in the line), ← back onto the match; X goes before it.
+    shell.terminal.send("\u{12}ken")
+    try shell.terminal.expect("search kenya")
+    shell.terminal.send("\u{1B}[C\u{1B}[DX\r")
+    try shell.terminal.expect(#"matching "Xkenya""#)
+    try shell.terminal.expect("> ")
+    try shell.quit()
+    let saved = try String(contentsOf: shell.historyFile, encoding: .utf8)
+    #expect(saved == "search kenya\ncount\nsearch Xkenya\n")
+  }
+
   @Test func theCaretUnderAnErrorCountsColumnsNotCharacters() throws {
     let shell = try KivashSession()
     try shell.start()
