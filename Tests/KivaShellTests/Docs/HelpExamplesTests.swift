@@ -60,4 +60,18 @@ struct HelpExamplesTests {
       }
     }
   }
+
+  @Test("help's list of commands fits the width, summaries wrapped under themselves")
+  func helpFitsTheWidth() {
+    for width in [40, 60, 80] {
+      let run = ScriptRun(["set width \(width)", "help"])
+      let lines = run.standard.split(separator: "\n").dropFirst()
+      #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "\(width): \(lines)")
+    }
+    let narrow = ScriptRun(["set width 60", "help"]).standard
+    #expect(
+      narrow.contains(
+        "  lesson    walk through Codable step by step: flat,\n"
+          + "            CodingKeys, nested, arrays, strategies\n"))
+  }
 }

@@ -21,9 +21,14 @@ public struct HelpCommand: ShellCommand {
       output.line("commands:")
       let width = CommandRegistry.all.map { $0.spec.name.count }.max() ?? 0
       for command in CommandRegistry.all {
-        output.line("  " + TextLayout.pad(command.spec.name, width) + "  " + command.spec.summary)
+        // Fitted to the width, the summary's later lines under its first.
+        let line = "  " + TextLayout.pad(command.spec.name, width) + "  " + command.spec.summary
+        for piece in TextLayout.wrap(line, to: output.width, hang: 2 + width + 2) {
+          output.line(piece)
+        }
       }
-      output.line("Type 'help COMMAND' for more; ';' separates commands, '#' starts a comment.")
+      let closing = "Type 'help COMMAND' for more; ';' separates commands, '#' starts a comment."
+      for piece in TextLayout.wrap(closing, to: output.width, hang: 0) { output.line(piece) }
       return
     }
     guard let command = CommandRegistry.command(named: topic.text) else {
