@@ -28,29 +28,18 @@ struct SignalTests {
     try shell.quit()
   }
 
-  @Test("SIGTERM at the prompt ends the session with 143, the terminal restored")
-  func promptTerminated() throws {
-    let shell = try KivashSession()
-    try shell.start()
-    try shell.run("use landmarks")
-    kill(shell.terminal.processID, SIGTERM)
-    #expect(try shell.terminal.waitForExit() == 143)
-    let history = try String(contentsOf: shell.historyFile, encoding: .utf8)
-    #expect(history == "use landmarks\n")
-    let modes = try #require(shell.terminal.localModes)
-    #expect(modes & tcflag_t(ECHO) != 0 && modes & tcflag_t(ICANON) != 0)
-  }
-
-  @Test("SIGHUP at the prompt ends the session with 129, echo and line mode back on")
-  func promptHungUp() throws {
+  @Test(
+    "SIGTERM (143) or SIGHUP (129) at the prompt ends the session, echo and line mode back",
+    arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func promptEnded(signal: Int32, status: Int32) throws {
     let shell = try KivashSession()
     try shell.start()
     try shell.run("use landmarks")
     // At the prompt the terminal is in libedit's mode: no echo, no line mode.
     let editing = try #require(shell.terminal.localModes)
     #expect(editing & tcflag_t(ECHO) == 0)
-    kill(shell.terminal.processID, SIGHUP)
-    #expect(try shell.terminal.waitForExit() == 129)
+    kill(shell.terminal.processID, signal)
+    #expect(try shell.terminal.waitForExit() == status)
     let history = try String(contentsOf: shell.historyFile, encoding: .utf8)
     #expect(history == "use landmarks\n")
     let modes = try #require(shell.terminal.localModes)
