@@ -31,6 +31,9 @@ public struct Transcript: Equatable, Sendable {
   /// A `# width:` line whose value is no width (`# width: abc`), as written; nil when
   /// the header is sound.
   public var badWidthLine: String?
+  /// Whether the file's line ends are CR LF (see `CRLFText`): its lines are read without
+  /// their carriage returns, compared so, and written back with CR LF.
+  public var endsLinesWithCRLF = false
 
   /// Creates a transcript.
   public init(
@@ -46,7 +49,9 @@ public struct Transcript: Equatable, Sendable {
 
   /// Reads a transcript; nil when `text` does not start with the marker.
   public init?(parsing text: String) {
-    let lines = TextLines.split(text)
+    endsLinesWithCRLF = CRLFText.isConverted(text)
+    var lines = CRLFText.lines(text)
+    if endsLinesWithCRLF { lines = lines.map(CRLFText.withoutCarriageReturns) }
     guard let first = lines.first, first.hasPrefix(Self.marker) else { return nil }
     var index = 1
     while index < lines.count, lines[index].hasPrefix("# "), Self.command(in: lines[index]) == nil {
@@ -87,7 +92,13 @@ public struct Transcript: Equatable, Sendable {
 
   /// The whole text, as written to the file.
   public var text: String {
-    (header + body).map { $0 + "\n" }.joined()
+    guard endsLinesWithCRLF else { return (header + body).map { $0 + "\n" }.joined() }
+    return (header + body).map { CRLFText.withoutCarriageReturns($0) + "\r\n" }.joined()
+  }
+
+  /// The body as compared with a replay: in a CR LF file, without carriage returns.
+  var comparedBody: [String] {
+    endsLinesWithCRLF ? body.map(CRLFText.withoutCarriageReturns) : body
   }
 
   /// The commands, in order: the body's lines that start with a prompt.

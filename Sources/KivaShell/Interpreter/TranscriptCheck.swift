@@ -34,17 +34,13 @@ public enum TranscriptCheck {
   /// printed) or the file cannot be read, 2 when it is not a transcript.
   public static func run(path: String, update: Bool, sink: TextSink) -> Int32 {
     let report = Output(sink: sink)
-    var text: String
+    let text: String
     do {
       text = String(decoding: try LocalFile.read(path), as: UTF8.self)
     } catch {
       report.error(error.message)
       return 1
     }
-    // A transcript whose line ends became CR LF (an editor, git's autocrlf) reads as
-    // written, and `--update` keeps its line ends.
-    let crlf = CRLFText.isConverted(text)
-    if crlf { text = CRLFText.lineFeeds(text) }
     guard let transcript = Transcript(parsing: text) else {
       report.error(
         "'\(path)' is not a kivash transcript (it should start with '\(Transcript.marker)') "
@@ -74,8 +70,7 @@ public enum TranscriptCheck {
     }
     if update {
       do {
-        let written = crlf ? CRLFText.carriageReturns(replayed.text) : replayed.text
-        try WholeFileWriter.write(Data(written.utf8), to: LocalFile.expand(path))
+        try WholeFileWriter.write(Data(replayed.text.utf8), to: LocalFile.expand(path))
       } catch {
         report.error("cannot write '\(path)': \(error.reason)")
         return 1
@@ -83,8 +78,10 @@ public enum TranscriptCheck {
       report.line("\(path): updated (\(Self.commands(transcript)))")
       return 0
     }
-    let expected = transcript.body.map { $0 + "\n" }.joined()
-    let actual = replayed.body.map { $0 + "\n" }.joined()
+    // A transcript whose line ends became CR LF (an editor, git's autocrlf) is compared
+    // without carriage returns, and `--update` keeps its line ends.
+    let expected = transcript.comparedBody.map { $0 + "\n" }.joined()
+    let actual = replayed.comparedBody.map { $0 + "\n" }.joined()
     guard
       let diff = UnifiedDiff.text(
         expected: expected, actual: actual, expectedName: "\(path) (recorded)",
@@ -158,8 +155,10 @@ public enum TranscriptCheck {
     _ = shell.run(reader: ArrayLineReader(transcript.commands))
     output.flush()
     let lines = capture.lines
-    return Transcript(
+    var replayed = Transcript(
       arguments: transcript.arguments, source: transcript.source,
       directory: transcript.directory, width: transcript.width, body: lines)
+    replayed.endsLinesWithCRLF = transcript.endsLinesWithCRLF
+    return replayed
   }
 }

@@ -234,6 +234,42 @@ struct RecordCheckTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == crlf)
   }
 
+  @Test("CSV output's CR LF rows stay rows, and a CR LF file of them checks however converted")
+  func csvTranscript() throws {
+    let directory = try TemporaryDirectory()
+    try "set mode csv\nlist 2\ncount\n".write(
+      to: directory.file("t.kiva"), atomically: true, encoding: .utf8)
+    let record = try BinaryRun.run(
+      ["--no-persist", "--record", "t.transcript", "t.kiva"], in: directory.url)
+    #expect(record.status == 0)
+    let file = directory.file("t.transcript")
+    let recorded = try String(contentsOf: file, encoding: .utf8)
+    // Each row a line of its own, ending in the CSV's CR, and no blank line after them.
+    #expect(recorded.contains(",posted_date\r\n436753,"), "\(recorded.debugDescription)")
+    #expect(recorded.contains("2012-06-12T20:30:03Z\r\nloans> count\n20\n"))
+    #expect(
+      try Transcript(parsing: recorded)?.commands == ["set mode csv", "list 2", "count"])
+    // As a sed 's/$/\r/' converts it (the CSV rows' CR doubled), and as unix2dos does
+    // (only bare line feeds).
+    let everyLine = recorded.replacingOccurrences(of: "\n", with: "\r\n")
+    var bareOnly = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in recorded.unicodeScalars {
+      if scalar == "\n", previous != "\r" { bareOnly.append("\r") }
+      bareOnly.append(scalar)
+      previous = scalar
+    }
+    for converted in [recorded, everyLine, String(bareOnly)] {
+      try converted.write(to: file, atomically: true, encoding: .utf8)
+      let check = try BinaryRun.run(["--check", "t.transcript"], in: directory.url)
+      #expect(check.output == "t.transcript: 3 commands, output as recorded\n")
+      let update = try BinaryRun.run(["--check", "t.transcript", "--update"], in: directory.url)
+      #expect(update.status == 0)
+      let again = try BinaryRun.run(["--check", "t.transcript"], in: directory.url)
+      #expect(again.status == 0, "\(again.output)")
+    }
+  }
+
   @Test("a transcript whose lines hold no command is refused, and --update keeps it as it is")
   func noCommands() throws {
     let directory = try TemporaryDirectory()
