@@ -87,13 +87,17 @@ extension EditLineReader {
 
       var byte: UInt8 = 0
       let count = Glibc.read(STDIN_FILENO, &byte, 1)
+      // The terminal hung up (closed): a terminal in editing mode gives no end of input
+      // otherwise (Ctrl-D is a byte), so the session ends as on SIGHUP, which may not
+      // have arrived yet.
+      if count == 0 || (count < 0 && errno == EIO) {
+        Self.terminated.withLock { $0 = $0 ?? SIGHUP }
+        input.ended = true
+        continue
+      }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return -1
-      }
-      if count == 0 {
-        input.ended = true
-        continue
       }
       if byte == Self.controlC {
         input.pendingBytes.removeAll()

@@ -45,4 +45,15 @@ struct SignalTests {
     let modes = try #require(shell.terminal.localModes)
     #expect(modes & tcflag_t(ECHO) != 0 && modes & tcflag_t(ICANON) != 0)
   }
+
+  @Test("a terminal that closes ends the session as SIGHUP does, with 129")
+  func terminalClosed() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    try shell.run("use landmarks")
+    shell.terminal.hangUp()
+    #expect(try shell.terminal.waitForExit() == 129)
+    let history = try String(contentsOf: shell.historyFile, encoding: .utf8)
+    #expect(history == "use landmarks\n")
+  }
 }

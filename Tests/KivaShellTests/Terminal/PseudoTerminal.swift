@@ -23,6 +23,8 @@ final class PseudoTerminal {
   /// Where the next `expect` starts looking (just past the previous match).
   private var searchStart = 0
   private var masterClosed = false
+  /// Whether `hangUp()` closed the terminal's side (deinit must not close it again).
+  private var hungUp = false
   private var exitStatus: Int32?
 
   /// The output so far as text (invalid UTF-8 shown as U+FFFD).
@@ -66,7 +68,7 @@ final class PseudoTerminal {
       var status: Int32 = 0
       waitpid(processID, &status, 0)
     }
-    close(master)
+    if !hungUp { close(master) }
   }
 
   /// Resizes the terminal, as dragging its window does: the kernel sends SIGWINCH to
@@ -135,6 +137,15 @@ final class PseudoTerminal {
       parts.append("terminal lflag: " + on.joined(separator: "|"))
     }
     return parts.joined(separator: ", ")
+  }
+
+  /// Closes the terminal's side the test holds, as closing a terminal window does: the
+  /// program's reads end, and it gets SIGHUP.
+  func hangUp() {
+    guard !hungUp else { return }
+    close(master)
+    hungUp = true
+    masterClosed = true
   }
 
   /// The terminal's local modes (`c_lflag`: ECHO, ICANON…) as they are now; nil when
