@@ -135,14 +135,13 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
       columns.indices.filter { columns[$0].isFlexible },
       columns.indices.filter { !columns[$0].alignsRight },
     ] {
+      // A column at a time, always one of the widest, so that columns of one width give
+      // way together.
       while excess > 0 {
         let shrinkable = round.filter { widths[$0] > floors[$0] }
         guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
-        // Down to the next widest, or by what is left to take, whichever comes first.
-        let next = shrinkable.map { widths[$0] }.filter { $0 < widths[widest] }.max() ?? 0
-        let step = min(excess, widths[widest] - max(next, floors[widest]))
-        widths[widest] -= max(step, 1)
-        excess -= max(step, 1)
+        widths[widest] -= 1
+        excess -= 1
       }
     }
   }

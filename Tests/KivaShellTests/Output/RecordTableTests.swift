@@ -138,4 +138,20 @@ struct RecordTableTests {
     // Amounts are never clipped: every dollar of the widest shows.
     if collection == "loans" { #expect(rows.contains { $0.hasSuffix("  $3,000") }) }
   }
+
+  @Test("columns of one width give way together, the flexible ones first, amounts never")
+  func fitSharesTheCut() {
+    // Landmarks: name, park (flexible), state, category.
+    var widths = [19, 4, 13, 9]
+    RecordTable<[Landmark]>.fit(&widths, of: Landmark.columns, by: 10)
+    #expect(widths == [11, 4, 11, 9])
+    // Loans: name, country, use (flexible), amount (aligned right).
+    var loans = [20, 10, 40, 6]
+    RecordTable<[Loan]>.fit(&loans, of: Loan.columns, by: 40)
+    #expect(loans == [17, 10, 3, 6])
+    // Headers are the floor: what is left over stays.
+    var tight = [4, 7, 3, 6]
+    RecordTable<[Loan]>.fit(&tight, of: Loan.columns, by: 5)
+    #expect(tight == [4, 7, 3, 6])
+  }
 }
