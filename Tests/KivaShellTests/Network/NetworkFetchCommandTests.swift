@@ -101,6 +101,8 @@ struct NetworkFetchCommandTests {
         20 loans
 
         """)
+    // The loans' body was read once, not fetched again for the loans.
+    #expect(try server.requests().filter { $0.path == "/v1/loans/newest.json" }.count == 1)
     server.stop()
     let offline = try kivash("use landmarks; fetch \(landmarks) --cached; count", data: data)
     #expect(offline.status == 0, "\(offline.output)")

@@ -47,11 +47,14 @@ public struct FetchCommand: ShellCommand {
       try fetchArray(path, in: &session, context: context)
       return
     }
+    // A URL fetched in landmarks or restaurants, whose body was no array of them: its
+    // loans, read from that body rather than fetched again.
+    var loansBody: NetworkFetch.Body?
     if case .url(let url) = options.source, [.landmarks, .restaurants].contains(session.current),
-      options.page == nil, options.pages == nil,
-      try fetchArray(from: url, in: &session, context: context)
+      options.page == nil, options.pages == nil
     {
-      return
+      loansBody = try fetchArray(from: url, in: &session, context: context)
+      guard loansBody != nil else { return }
     }
     if case .snapshot = options.source, [.landmarks, .restaurants].contains(session.current) {
       // Their own built-in data, not the loans behind the user's back.
@@ -81,10 +84,14 @@ public struct FetchCommand: ShellCommand {
       }
       fetched = FetchedLoans(store: store, sourceName: name)
     case .url(let url):
-      fetched = try NetworkFetch(
-        options: options.withPaging(of: url), base: url, decoder: session.settings.decoder,
-        context: context
-      ).run()
+      let network = NetworkFetch(
+        options: try options.withPaging(of: url), base: url, decoder: session.settings.decoder,
+        context: context)
+      if let loansBody {
+        fetched = try network.loans(of: loansBody)
+      } else {
+        fetched = try network.run()
+      }
     case .live:
       let api = session.settings.api
       fetched = try NetworkFetch(
@@ -127,18 +134,18 @@ public struct FetchCommand: ShellCommand {
   }
 
   /// `fetch URL` in landmarks or restaurants: an array of them from the URL, into the
-  /// current collection, as a file's; false when the body is no such array (it names a
-  /// loan's field, or is an object: loans), which the loans' fetch then reads (the cache
-  /// makes that second request a revalidation).
+  /// current collection, as a file's; nil then. The body when it is no such array (it
+  /// names a loan's field, or is an object): loans, for the loans' fetch to read.
   private func fetchArray(from url: URL, in session: inout Session, context: CommandContext)
-    throws(ShellError) -> Bool
+    throws(ShellError) -> NetworkFetch.Body?
   {
     let network = NetworkFetch(
       options: options, base: url, decoder: session.settings.decoder, context: context)
-    let (body, client) = try network.body()
+    let fetched = try network.body()
+    let (body, client) = (fetched.body, fetched.client)
     let start = body.data.prefix(4096)
     guard LoanLoader.startsArray(start), !RecordFileFetch.namesLoanField(Data(start)) else {
-      return false
+      return fetched
     }
     let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
     let name = "'\(url.absoluteString)'"
@@ -148,7 +155,7 @@ public struct FetchCommand: ShellCommand {
       try fetch.load(body.data, from: name, into: &session.restaurants, output: context.output)
     }
     client.remember([body])
-    return true
+    return nil
   }
 
   /// Bare `fetch` in landmarks or restaurants: their built-in records again.

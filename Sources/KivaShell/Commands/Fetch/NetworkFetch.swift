@@ -72,10 +72,25 @@ struct NetworkFetch {
     return fetched
   }
 
+  /// A body fetched and not yet decoded, and the client that keeps it in the cache.
+  struct Body {
+    var body: FetchedBody
+    var client: HTTPClient
+  }
+
+  /// The loans of `fetched`, a body `body()` gave, as `run()` gives a page's; kept in the
+  /// cache once they decoded.
+  func loans(of fetched: Body) throws(ShellError) -> FetchedLoans {
+    let page = Page(body: fetched.body, store: try decode(fetched.body))
+    let loans = loans(of: [page], allThereAre: false)
+    if !page.store.loans.isEmpty { fetched.client.remember([fetched.body]) }
+    return loans
+  }
+
   /// The URL's body as it is, not decoded: one request, with the timeout, the cache
   /// policy, progress and Ctrl-C of any fetch. The caller decodes it, and keeps it in the
   /// cache (`remember`) once it decoded.
-  func body() throws(ShellError) -> (body: FetchedBody, client: HTTPClient) {
+  func body() throws(ShellError) -> Body {
     let client = HTTPClient(cache: context.cacheDirectory.map { ResponseCache(directory: $0) })
     var request = FetchRequest(url: base)
     if let timeout = options.timeout { request.timeout = TimeInterval(timeout) }
@@ -95,7 +110,7 @@ struct NetworkFetch {
           reporter.draw()
           return isInterrupted()
         })
-      return (body, client)
+      return Body(body: body, client: client)
     } catch {
       throw Self.shellError(error)
     }
