@@ -123,7 +123,7 @@ public enum TranscriptCheck {
         "its commands ran in '\(directory)' from its folder ('# directory:'), and there is no "
           + "folder '\(folder)' to replay them in")
     }
-    defer { files.changeCurrentDirectoryPath(previous) }
+    defer { _ = files.changeCurrentDirectoryPath(previous) }
     return try replay(transcript, from: absolute.path)
   }
 
