@@ -208,16 +208,23 @@ struct RecordCheckTests {
     #expect(Transcript.escapedOutput("showing 5 of 20 loans") == "showing 5 of 20 loans")
   }
 
+  /// Records `script` (as `t.kiva`) into `t.transcript` in `directory`: the file and
+  /// its text.
+  static func record(_ script: String, in directory: TemporaryDirectory) throws
+    -> (file: URL, text: String)
+  {
+    try script.write(to: directory.file("t.kiva"), atomically: true, encoding: .utf8)
+    let record = try BinaryRun.run(
+      ["--no-persist", "--record", "t.transcript", "t.kiva"], in: directory.url)
+    #expect(record.status == 0, "\(record.output)")
+    let file = directory.file("t.transcript")
+    return (file, try String(contentsOf: file, encoding: .utf8))
+  }
+
   @Test("a transcript with CR LF line ends is checked as written, and --update keeps them")
   func crlfTranscript() throws {
     let directory = try TemporaryDirectory()
-    try "count\nfilter max 500\ncount\n".write(
-      to: directory.file("t.kiva"), atomically: true, encoding: .utf8)
-    let record = try BinaryRun.run(
-      ["--no-persist", "--record", "t.transcript", "t.kiva"], in: directory.url)
-    #expect(record.status == 0)
-    let file = directory.file("t.transcript")
-    let recorded = try String(contentsOf: file, encoding: .utf8)
+    let (file, recorded) = try Self.record("count\nfilter max 500\ncount\n", in: directory)
     let crlf = recorded.replacingOccurrences(of: "\n", with: "\r\n")
     try crlf.write(to: file, atomically: true, encoding: .utf8)
     let check = try BinaryRun.run(["--check", "t.transcript"], in: directory.url)
@@ -237,13 +244,7 @@ struct RecordCheckTests {
   @Test("CSV output's CR LF rows stay rows, and a CR LF file of them checks however converted")
   func csvTranscript() throws {
     let directory = try TemporaryDirectory()
-    try "set mode csv\nlist 2\ncount\n".write(
-      to: directory.file("t.kiva"), atomically: true, encoding: .utf8)
-    let record = try BinaryRun.run(
-      ["--no-persist", "--record", "t.transcript", "t.kiva"], in: directory.url)
-    #expect(record.status == 0)
-    let file = directory.file("t.transcript")
-    let recorded = try String(contentsOf: file, encoding: .utf8)
+    let (file, recorded) = try Self.record("set mode csv\nlist 2\ncount\n", in: directory)
     // Each row a line of its own, ending in the CSV's CR, and no blank line after them.
     #expect(recorded.contains(",posted_date\r\n436753,"), "\(recorded.debugDescription)")
     #expect(recorded.contains("2012-06-12T20:30:03Z\r\nloans> count\n20\n"))
