@@ -25,6 +25,8 @@ extension EditLineReader {
     }
 
     if !edit.listing.isEmpty {
+      // Below the line's last row, not over the rest of a line that wraps.
+      writeOutput(String(repeating: "\n", count: rowsBelowCursor(editLine)))
       if edit.listing.count > CompletionListing.askAbove {
         writeOutput("\n" + CompletionListing.question(count: edit.listing.count))
         let answer = readAnswer(editLine)
@@ -99,6 +101,18 @@ extension EditLineReader {
   }
 
   /// The line from its start up to the cursor.
+  /// How many rows of the screen the line goes on below the cursor's row.
+  private func rowsBelowCursor(_ editLine: OpaquePointer) -> Int {
+    guard let info = el_wline(editLine), let buffer = info.pointee.buffer,
+      let end = info.pointee.lastchar
+    else { return 0 }
+    let columns = max(Int(kivash_terminal_columns(STDOUT_FILENO)), 1)
+    let line = String(wide: buffer, count: buffer.distance(to: end))
+    let lastRow = (promptWidth + DisplayWidth.of(line)) / columns
+    let cursorRow = (promptWidth + DisplayWidth.of(textBeforeCursor(editLine))) / columns
+    return max(0, lastRow - cursorRow)
+  }
+
   func textBeforeCursor(_ editLine: OpaquePointer) -> String {
     guard let info = el_wline(editLine), let buffer = info.pointee.buffer,
       let cursor = info.pointee.cursor

@@ -25,6 +25,8 @@ public final class EditLineReader: LineReader {
   var textAfterLastCompletion: String?
   /// The prompt that libedit's prompt callback returns.
   var prompt = WideCString("")
+  /// The columns the prompt takes on the screen.
+  var promptWidth = 0
   /// Strings libedit keeps pointers to (names of added functions); freed after `el_end`.
   private var retainedStrings: [WideCString] = []
 
@@ -67,6 +69,7 @@ public final class EditLineReader: LineReader {
   /// Shows `prompt` and reads a line, with editing, history and completion.
   public func readLine(prompt text: String) -> LineReadResult {
     prompt = WideCString(PromptText.markingEscapes(text))
+    promptWidth = DisplayWidth.of(TranscriptRecorder.withoutColor(text))
     // Ctrl-C pressed while a command ran must not cancel the line not yet typed.
     kivash_signal_wakeup_drain()
     _ = kivash_take_sigint()

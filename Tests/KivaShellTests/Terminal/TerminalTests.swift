@@ -166,6 +166,27 @@ struct TerminalTests {
     try shell.quit()
   }
 
+  @Test func aListingWithTheCursorEarlyInAWrappedLineGoesBelowTheLine() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    // Longer than the terminal's 100 columns; TAB TAB at its start lists the commands.
+    let words = Array(repeating: "abcdefghij", count: 12).joined(separator: " ")
+    shell.terminal.send("search " + words + " zz")
+    try shell.terminal.expect("j zz")
+    shell.terminal.send(bytes: [0x01])
+    try shell.terminal.expect("\u{1B}[8G")
+    shell.terminal.send("\t\t")
+    try shell.terminal.expect("codegen")
+    try shell.terminal.expect("loans> ")
+    let screen = ScreenModel.screen(after: shell.terminal.text, rows: 30, columns: 100)
+    // The line stands whole, then the listing, then the line again under a new prompt.
+    let end = try #require(screen.firstIndex { $0.hasSuffix("abcdefghij zz") }, "\(screen)")
+    #expect(screen[end + 1].hasPrefix("fetch "), "\(screen)")
+    #expect(screen[end - 1].hasPrefix("loans> search abcdefghij"), "\(screen)")
+    shell.terminal.send(bytes: [0x05, 0x15])
+    try shell.quit()
+  }
+
   @Test func controlDOnAnEmptyLineExitsWithStatusZero() throws {
     let shell = try KivashSession()
     try shell.start()
