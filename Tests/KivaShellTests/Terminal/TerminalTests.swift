@@ -141,17 +141,23 @@ struct TerminalTests {
     try shell.quit()
   }
 
-  @Test func controlCWithTheCursorEarlyInAWrappedLineLeavesNoneOfItUnderThePrompt() throws {
+  /// A session with `search abcdefghij … zz` typed, longer than the terminal's 100
+  /// columns, and the cursor taken to its start, a row up (libedit puts it after the
+  /// prompt's 7 columns).
+  static func sessionAtTheStartOfAWrappedLine() throws -> KivashSession {
     let shell = try KivashSession()
     try shell.start()
-    // Longer than the terminal's 100 columns.
     let words = Array(repeating: "abcdefghij", count: 12).joined(separator: " ")
     shell.terminal.send("search " + words + " zz")
     try shell.terminal.expect("j zz")
-    // To the start of the line, a row up (libedit puts the cursor after the prompt's 7
-    // columns), then Ctrl-C, then a new line.
     shell.terminal.send(bytes: [0x01])
     try shell.terminal.expect("\u{1B}[8G")
+    return shell
+  }
+
+  @Test func controlCWithTheCursorEarlyInAWrappedLineLeavesNoneOfItUnderThePrompt() throws {
+    let shell = try Self.sessionAtTheStartOfAWrappedLine()
+    // Ctrl-C, then a new line.
     shell.terminal.send(bytes: [0x03])
     try shell.terminal.expect("^C")
     try shell.terminal.expect("> ")
@@ -167,14 +173,8 @@ struct TerminalTests {
   }
 
   @Test func aListingWithTheCursorEarlyInAWrappedLineGoesBelowTheLine() throws {
-    let shell = try KivashSession()
-    try shell.start()
-    // Longer than the terminal's 100 columns; TAB TAB at its start lists the commands.
-    let words = Array(repeating: "abcdefghij", count: 12).joined(separator: " ")
-    shell.terminal.send("search " + words + " zz")
-    try shell.terminal.expect("j zz")
-    shell.terminal.send(bytes: [0x01])
-    try shell.terminal.expect("\u{1B}[8G")
+    let shell = try Self.sessionAtTheStartOfAWrappedLine()
+    // TAB TAB at the start lists the commands.
     shell.terminal.send("\t\t")
     try shell.terminal.expect("codegen")
     try shell.terminal.expect("loans> ")
