@@ -125,12 +125,7 @@ public struct FetchCommand: ShellCommand {
   private func fetchArray(_ path: String, in session: inout Session, context: CommandContext)
     throws(ShellError)
   {
-    let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
-    if session.current == .landmarks {
-      try fetch.run(path: path, into: &session.landmarks, output: context.output)
-    } else {
-      try fetch.run(path: path, into: &session.restaurants, output: context.output)
-    }
+    try loadArray(LocalFile.read(path), from: "'\(path)'", in: &session, context: context)
   }
 
   /// `fetch URL` in landmarks or restaurants: an array of them from the URL, into the
@@ -142,19 +137,13 @@ public struct FetchCommand: ShellCommand {
     let network = NetworkFetch(
       options: options, base: url, decoder: session.settings.decoder, context: context)
     let fetched = try network.body()
-    let (body, client) = (fetched.body, fetched.client)
-    let start = body.data.prefix(4096)
+    let start = fetched.body.data.prefix(4096)
     guard LoanLoader.startsArray(start), !RecordFileFetch.namesLoanField(Data(start)) else {
       return fetched
     }
-    let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
-    let name = "'\(url.absoluteString)'"
-    if session.current == .landmarks {
-      try fetch.load(body.data, from: name, into: &session.landmarks, output: context.output)
-    } else {
-      try fetch.load(body.data, from: name, into: &session.restaurants, output: context.output)
-    }
-    client.remember([body])
+    try loadArray(
+      fetched.body.data, from: "'\(url.absoluteString)'", in: &session, context: context)
+    fetched.client.remember([fetched.body])
     return nil
   }
 
@@ -162,14 +151,20 @@ public struct FetchCommand: ShellCommand {
   private func fetchBuiltInArray(in session: inout Session, context: CommandContext)
     throws(ShellError)
   {
+    let data = session.current == .landmarks ? BuiltInData.landmarks : BuiltInData.restaurants
+    try loadArray(data, from: BuiltInData.name, in: &session, context: context)
+  }
+
+  /// The JSON array `data`, which came from `name`, into the current collection
+  /// (landmarks or restaurants).
+  private func loadArray(
+    _ data: Data, from name: String, in session: inout Session, context: CommandContext
+  ) throws(ShellError) {
     let fetch = RecordFileFetch(append: options.append, decoder: session.settings.decoder)
-    let name = BuiltInData.name
     if session.current == .landmarks {
-      try fetch.load(
-        BuiltInData.landmarks, from: name, into: &session.landmarks, output: context.output)
+      try fetch.load(data, from: name, into: &session.landmarks, output: context.output)
     } else {
-      try fetch.load(
-        BuiltInData.restaurants, from: name, into: &session.restaurants, output: context.output)
+      try fetch.load(data, from: name, into: &session.restaurants, output: context.output)
     }
   }
 

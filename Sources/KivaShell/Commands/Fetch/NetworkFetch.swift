@@ -21,17 +21,11 @@ struct NetworkFetch {
   }
 
   func run() throws(ShellError) -> FetchedLoans {
-    let client = HTTPClient(cache: context.cacheDirectory.map { ResponseCache(directory: $0) })
-    var template = FetchRequest(url: base)
-    if let timeout = options.timeout { template.timeout = TimeInterval(timeout) }
-    if options.cachedOnly { template.cachePolicy = .cachedOnly }
+    let client = makeClient()
+    let template = self.template
     let reporter = ProgressReporter(output: context.output, countsPages: options.pages != nil)
     defer { reporter.finish() }
-    let isInterrupted = context.isInterrupted
-    let cancelled: @Sendable () -> Bool = {
-      reporter.draw()
-      return isInterrupted()
-    }
+    let cancelled = cancellation(drawing: reporter)
     let pages: [Page]
     var allThereAre = false
     if let count = options.pages {
@@ -59,12 +53,7 @@ struct NetworkFetch {
       pages = [
         try page(
           options.page, client: client, template: template,
-          progress: { progress in
-            reporter.update(
-              done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
-              bytes: progress.bytesReceived)
-          },
-          isCancelled: cancelled)
+          progress: Self.byteProgress(reporter), isCancelled: cancelled)
       ]
     }
     let fetched = loans(of: pages, allThereAre: allThereAre)
@@ -91,28 +80,46 @@ struct NetworkFetch {
   /// policy, progress and Ctrl-C of any fetch. The caller decodes it, and keeps it in the
   /// cache (`remember`) once it decoded.
   func body() throws(ShellError) -> Body {
-    let client = HTTPClient(cache: context.cacheDirectory.map { ResponseCache(directory: $0) })
-    var request = FetchRequest(url: base)
-    if let timeout = options.timeout { request.timeout = TimeInterval(timeout) }
-    if options.cachedOnly { request.cachePolicy = .cachedOnly }
+    let client = makeClient()
     let reporter = ProgressReporter(output: context.output, countsPages: false)
     defer { reporter.finish() }
+    let body = try fetchBody(
+      nil, client: client, template: template, progress: Self.byteProgress(reporter),
+      isCancelled: cancellation(drawing: reporter))
+    return Body(body: body, client: client)
+  }
+
+  /// A client that keeps good answers in the cache, when there is one.
+  private func makeClient() -> HTTPClient {
+    HTTPClient(cache: context.cacheDirectory.map { ResponseCache(directory: $0) })
+  }
+
+  /// The request for the URL with the options' timeout and cache policy.
+  private var template: FetchRequest {
+    var template = FetchRequest(url: base)
+    if let timeout = options.timeout { template.timeout = TimeInterval(timeout) }
+    if options.cachedOnly { template.cachePolicy = .cachedOnly }
+    return template
+  }
+
+  /// Whether Ctrl-C was pressed, asked while a request waits: the progress line is drawn
+  /// each time.
+  private func cancellation(drawing reporter: ProgressReporter) -> @Sendable () -> Bool {
     let isInterrupted = context.isInterrupted
-    do {
-      let body = try client.get(
-        request,
-        progress: { progress in
-          reporter.update(
-            done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
-            bytes: progress.bytesReceived)
-        },
-        isCancelled: {
-          reporter.draw()
-          return isInterrupted()
-        })
-      return Body(body: body, client: client)
-    } catch {
-      throw Self.shellError(error)
+    return {
+      reporter.draw()
+      return isInterrupted()
+    }
+  }
+
+  /// The progress of one request, in bytes.
+  private static func byteProgress(_ reporter: ProgressReporter)
+    -> @Sendable (FetchProgress) -> Void
+  {
+    { progress in
+      reporter.update(
+        done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
+        bytes: progress.bytesReceived)
     }
   }
 
@@ -122,6 +129,18 @@ struct NetworkFetch {
     progress: @escaping @Sendable (FetchProgress) -> Void,
     isCancelled: @escaping @Sendable () -> Bool
   ) throws(ShellError) -> Page {
+    let body = try fetchBody(
+      number, client: client, template: template, progress: progress,
+      isCancelled: isCancelled)
+    return Page(body: body, store: try decode(body))
+  }
+
+  /// Page `number` (nil: the URL's own), as it came.
+  private func fetchBody(
+    _ number: Int?, client: HTTPClient, template: FetchRequest,
+    progress: @escaping @Sendable (FetchProgress) -> Void,
+    isCancelled: @escaping @Sendable () -> Bool
+  ) throws(ShellError) -> FetchedBody {
     var request = template
     request.url = KivaAPI.pageURL(base, page: number, perPage: options.perPage)
     let body: FetchedBody
@@ -132,7 +151,7 @@ struct NetworkFetch {
       else { throw Self.shellError(error) }
       body = copy
     }
-    return Page(body: body, store: try decode(body))
+    return body
   }
 
   /// Offline, page 1 and the URL without a page are one page: after `fetch --live --pages

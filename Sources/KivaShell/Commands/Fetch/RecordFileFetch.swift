@@ -24,14 +24,6 @@ struct RecordFileFetch {
     start.range(of: Data(#""loan_amount""#.utf8)) != nil
   }
 
-  /// Loads the file at `path` into `collection`; says what was fetched and what was
-  /// skipped.
-  func run<Record: CollectionRecord & Decodable>(
-    path: String, into collection: inout RecordCollection<Record>, output: Output
-  ) throws(ShellError) {
-    try load(LocalFile.read(path), from: "'\(path)'", into: &collection, output: output)
-  }
-
   /// Loads the JSON array `data`, which came from `name`, into `collection`.
   func load<Record: CollectionRecord & Decodable>(
     _ data: Data, from name: String, into collection: inout RecordCollection<Record>,
