@@ -131,14 +131,19 @@ struct TerminalTests {
     try shell.run("fetch")
     shell.terminal.send("search zzz")
     try shell.terminal.expect("search zzz")
+    // Were the line not cleared, this would run "search zzzcount".
+    try Self.interruptThenCount(shell)
+    try shell.quit()
+  }
+
+  /// Ctrl-C at the line being typed, then `count` on a new line, which runs alone.
+  static func interruptThenCount(_ shell: KivashSession) throws {
     shell.terminal.send(bytes: [0x03])
     try shell.terminal.expect("^C")
     try shell.terminal.expect("> ")
-    // Were the line not cleared, this would run "search zzzcount".
     shell.terminal.send("count\r")
     try shell.terminal.expect(Self.countOutput, describedAs: "the count")
     try shell.terminal.expect("> ")
-    try shell.quit()
   }
 
   /// A session with `search abcdefghij … zz` typed, longer than the terminal's 100
@@ -157,13 +162,7 @@ struct TerminalTests {
 
   @Test func controlCWithTheCursorEarlyInAWrappedLineLeavesNoneOfItUnderThePrompt() throws {
     let shell = try Self.sessionAtTheStartOfAWrappedLine()
-    // Ctrl-C, then a new line.
-    shell.terminal.send(bytes: [0x03])
-    try shell.terminal.expect("^C")
-    try shell.terminal.expect("> ")
-    shell.terminal.send("count\r")
-    try shell.terminal.expect(Self.countOutput, describedAs: "the count")
-    try shell.terminal.expect("> ")
+    try Self.interruptThenCount(shell)
     let screen = ScreenModel.screen(after: shell.terminal.text, rows: 30, columns: 100)
     // The ^C stands after the end of the abandoned line, the new prompt on a row of its own.
     let prompt = try #require(screen.firstIndex { $0.hasPrefix("loans> count") }, "\(screen)")
