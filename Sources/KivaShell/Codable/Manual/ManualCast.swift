@@ -17,7 +17,8 @@ enum ManualCast {
 
   /// `value as? T` for the Swift type `type` stands for, performed for real (so what
   /// bridging lets through, `true as? Int`, gets through here too); nil when it fails.
-  /// Optional elements never fail: they are `NSNull` when the cast gives nil.
+  /// An optional element (`[Int?]`) does not make `NSNull` nil: as in Swift, a `null`
+  /// in the array fails the whole cast.
   static func cast(_ value: Any, to type: ModelType) -> Any? {
     switch type {
     case .string, .date: return value as? String
@@ -25,7 +26,7 @@ enum ManualCast {
     case .double: return value as? Double
     case .bool: return value as? Bool
     case .model: return value as? [String: Any]
-    case .optional(let wrapped): return cast(value, to: wrapped) ?? NSNull()
+    case .optional(let wrapped): return cast(value, to: wrapped)
     case .array(let element):
       guard let array = value as? [Any] else { return nil }
       var result: [Any] = []
@@ -35,6 +36,17 @@ enum ManualCast {
       }
       return result
     }
+  }
+
+  /// Where inside `value` a cast to `type` fails, as index steps (`[1]`, `[0][2]`), and
+  /// the value found there; nil when the cast succeeds or fails on `value` itself.
+  static func failingElement(_ value: Any, as type: ModelType) -> (steps: String, value: Any)? {
+    guard case .array(let element) = type, let array = value as? [Any] else { return nil }
+    for (index, item) in array.enumerated() where cast(item, to: element) == nil {
+      let inner = failingElement(item, as: element.unwrapped)
+      return ("[\(index)]\(inner?.steps ?? "")", inner?.value ?? item)
+    }
+    return nil
   }
 
   /// A cast's result as the walk shows it: `"Pheap's Group"`, `800`, `["a", "b"]`,

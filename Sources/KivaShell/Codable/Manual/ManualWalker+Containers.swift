@@ -94,7 +94,7 @@ extension ManualWalker {
     if elements == nil, !optional {
       let problem = ManualCast.codableProblem(
         value, as: .array(.model(name)), at: path, in: scope.path, optional: false)
-      try crash(code, value: value, problem, key: key, at: path, indent)
+      try crash(code, value: value, as: .array(.model(name)), problem, key: key, at: path, indent)
     }
     let items = elements ?? []
     let shown =

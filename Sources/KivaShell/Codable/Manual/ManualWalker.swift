@@ -54,14 +54,22 @@ final class ManualWalker {
 
   /// Writes the crash of `code` on `value` (nil: the key is missing) and ends the walk.
   func crash(
-    _ code: String, value: Any?, _ problem: ManualProblem?, key: String, at path: JSONPath,
-    _ indent: String
+    _ code: String, value: Any?, as type: ModelType? = nil, _ problem: ManualProblem?,
+    key: String, at path: JSONPath, _ indent: String
   ) throws -> Never {
     let reason: String
     if let value {
       if let problem, let found = problem.found, problem.place != path {
         let element = problem.place.text.dropFirst(path.text.count)
         reason = "element \(element) is \(found.withArticle)"
+      } else if let type, let failing = ManualCast.failingElement(value, as: type) {
+        let found = JSONValue(failing.value)
+        reason =
+          if case .null = found {
+            "element \(failing.steps) is null, an NSNull, which no cast turns into nil"
+          } else {
+            "element \(failing.steps) is \(found.withArticle)"
+          }
       } else {
         reason = "the value is \(JSONValue(value).withArticle)"
       }
@@ -151,7 +159,9 @@ final class ManualWalker {
     }
     let problem = ManualCast.codableProblem(
       value, as: type, at: path, in: scope.path, optional: false)
-    guard let cast else { try crash(code, value: value, problem, key: key, at: path, indent) }
+    guard let cast else {
+      try crash(code, value: value, as: type, problem, key: key, at: path, indent)
+    }
     let but = problem.map {
       " (but Codable throws \($0.kind) at \(JSONDocument.place($0.place, modelName: rootName)):"
         + " the value is \($0.found?.withArticle ?? "missing"))"
@@ -168,7 +178,14 @@ final class ManualWalker {
       let problem = ManualCast.codableProblem(
         value, as: type, at: path, in: container, optional: true),
       let found = problem.found
-    else { return "" }
+    else {
+      guard let value, ManualCast.cast(value, to: type) == nil,
+        let failing = ManualCast.failingElement(value, as: type),
+        case .null = JSONValue(failing.value)
+      else { return "" }
+      return " (element \(failing.steps) is null, an NSNull, which no cast turns into nil:"
+        + " Codable decodes it)"
+    }
     return " (the value is \(found.withArticle): Codable's decodeIfPresent throws"
       + " \(problem.kind) here)"
   }

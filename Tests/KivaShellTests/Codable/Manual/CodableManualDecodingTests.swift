@@ -193,6 +193,32 @@ struct CodableManualDecodingTests {
         + #" string "Bo" (Codable throws typeMismatch at loans[1] instead)"#)
   }
 
+  @Test("a null in an array of optionals fails the cast, as NSNull does in Swift")
+  func nullInOptionalElements() {
+    let library = ModelLibrary([
+      ModelDefinition(name: "Point", fields: [ModelField(name: "x", type: .int)]),
+      ModelDefinition(
+        name: "Sample",
+        fields: [
+          ModelField(name: "maybe", type: .optional(.array(.optional(.int)))),
+          ModelField(name: "nested", type: .optional(.array(.array(.optional(.int))))),
+          ModelField(name: "points", type: .array(.optional(.model("Point")))),
+        ]),
+    ])
+    let json = #"{"maybe": [1, null], "nested": [[2], [3, null]], "points": [{"x": 1}, null]}"#
+    let note = "an NSNull, which no cast turns into nil"
+    let lines = ManualDecoding.walk("Sample", library: library, json: Data(json.utf8))
+    let expected: [String] = [
+        #"let maybe = json["maybe"] as? [Int?]   ✓ nil (element [1] is null, \#(note):"#
+          + " Codable decodes it)",
+        #"let nested = json["nested"] as? [[Int?]]   ✓ nil (element [1][1] is null, \#(note):"#
+          + " Codable decodes it)",
+        #"let points = json["points"] as! [[String: Any]?]   ✗ would crash: element [1] is"#
+          + " null, \(note) (Codable decodes it)",
+    ]
+    #expect(Array(lines.dropFirst()) == expected)
+  }
+
   @Test("not JSON, not an object, no such model")
   func topLevel() {
     let parse = "let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]"
