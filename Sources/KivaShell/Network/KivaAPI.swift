@@ -9,17 +9,27 @@ public enum KivaAPI {
     ?? URL(fileURLWithPath: "/")
 
   /// `base` with its `page` and `per_page` query items set to `page` and `perPage`, or
-  /// removed for nil; other query items stay as they are, in order.
+  /// removed for nil; the rest of the query goes out byte for byte as written (`%2B`
+  /// stays `%2B`: decoded, it would be a `+`, which servers read as a space).
   public static func pageURL(_ base: URL, page: Int?, perPage: Int?) -> URL {
     guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
       return base
     }
-    var items = (components.queryItems ?? []).filter {
-      $0.name != "page" && $0.name != "per_page"
-    }
-    if let page { items.append(URLQueryItem(name: "page", value: String(page))) }
-    if let perPage { items.append(URLQueryItem(name: "per_page", value: String(perPage))) }
-    components.queryItems = items.isEmpty ? nil : items
+    let pieces = (components.percentEncodedQuery ?? "").split(
+      separator: "&", omittingEmptySubsequences: false)
+    var kept = pieces.filter { !$0.isEmpty && !isPagingItem($0) }
+    if kept.count == pieces.count, page == nil, perPage == nil { return base }
+    if let page { kept.append("page=\(page)") }
+    if let perPage { kept.append("per_page=\(perPage)") }
+    let query = kept.joined(separator: "&")
+    components.percentEncodedQuery = query.isEmpty ? nil : query
     return components.url ?? base
+  }
+
+  /// Whether a raw query item (`page=2`, `per%5Fpage=5`) is one of the paging items.
+  private static func isPagingItem(_ item: Substring) -> Bool {
+    let name = item.prefix { $0 != "=" }
+    let decoded = String(name).removingPercentEncoding ?? String(name)
+    return decoded == "page" || decoded == "per_page"
   }
 }

@@ -23,6 +23,9 @@ struct NetworkHelperTests {
       ("https://h/x.json?page=1&sort=new", 3, nil, "https://h/x.json?sort=new&page=3"),
       ("https://h/x.json?per_page=5&page=4", nil, nil, "https://h/x.json"),
       ("https://h/x.json?a=1", nil, 7, "https://h/x.json?a=1&per_page=7"),
+      ("https://h/x.json?t=00%2B00:00&q=a+b", nil, nil, "https://h/x.json?t=00%2B00:00&q=a+b"),
+      ("https://h/x.json?t=00%2B00&per%5Fpage=9", 2, nil, "https://h/x.json?t=00%2B00&page=2"),
+      ("https://h/x.json?s=%3B%2F&flag&page=1", nil, nil, "https://h/x.json?s=%3B%2F&flag"),
     ] as [(String, Int?, Int?, String)])
   func pageURL(base: String, page: Int?, perPage: Int?, expected: String) throws {
     let base = try #require(URL(string: base))
