@@ -1,5 +1,8 @@
 #include "CCurlShim.h"
 
+#include <signal.h>
+#include <sys/prctl.h>
+
 CURLcode kivash_curl_set_long(CURL *easy, CURLoption option, long value) {
   return curl_easy_setopt(easy, option, value);
 }
@@ -29,3 +32,5 @@ CURLcode kivash_curl_get_text(CURL *easy, CURLINFO info, const char **value) {
 CURLcode kivash_curl_message_result(const CURLMsg *message) {
   return message->data.result;
 }
+
+int kivash_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); }

@@ -1,22 +1,32 @@
+import CCurlShim
 import Foundation
 import KivaShell
 
-/// The `kivash-http` program: performs the one attempt its argument describes (an
+/// The `kivash-http` program: performs the one attempt its standard input describes (an
 /// `HTTPAttemptRequest` as JSON) and writes `HTTPHelperFrames` to standard output.
+///
+/// The request comes on standard input, not as an argument: any user can read another's
+/// arguments (`ps`), and a URL's password with them, and one argument holds 128 KB at most.
 public enum HTTPHelper {
-  /// Runs the helper; returns its exit status (2 for a bad argument).
+  /// The line a wrong use prints.
+  public static let usage =
+    "usage: kivash-http < REQUEST-JSON (kivash runs it to fetch over the network)\n"
+
+  /// Runs the helper; returns its exit status (2 for arguments or a bad request).
   public static func main(arguments: [String]) -> Int32 {
+    // A shell that is killed (SIGKILL, or a hang-up it does not stay to clean up after)
+    // takes its helper with it, instead of leaving it holding the connection.
+    _ = kivash_die_with_parent()
     // Ctrl-C reaches the whole process group; the shell decides, and kills the helper.
     signal(SIGINT, SIG_IGN)
     // A shell gone before the answer is written: a failed write, not a killed helper
     // (libcurl, told not to touch signals, leaves SIGPIPE to the program).
     signal(SIGPIPE, SIG_IGN)
-    guard arguments.count == 1,
-      let request = try? JSONDecoder().decode(
-        HTTPAttemptRequest.self, from: Data(arguments[0].utf8))
+    guard arguments.isEmpty,
+      let input = try? FileHandle.standardInput.readToEnd(),
+      let request = try? JSONDecoder().decode(HTTPAttemptRequest.self, from: input)
     else {
-      FileHandle.standardError.write(
-        Data("usage: kivash-http REQUEST-JSON (kivash runs it to fetch over the network)\n".utf8))
+      FileHandle.standardError.write(Data(usage.utf8))
       return 2
     }
     let output = FrameOutput()

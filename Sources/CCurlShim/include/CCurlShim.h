@@ -29,4 +29,8 @@ CURLcode kivash_curl_get_text(CURL *easy, CURLINFO info, const char **value);
 /// The result of the transfer a CURLMSG_DONE message reports (a union member).
 CURLcode kivash_curl_message_result(const CURLMsg *message);
 
+/// Asks the kernel to end this process with SIGKILL when the process that started it
+/// ends (prctl's PR_SET_PDEATHSIG, C-variadic too); returns 0, or -1 with errno set.
+int kivash_die_with_parent(void);
+
 #endif

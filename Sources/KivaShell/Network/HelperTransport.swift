@@ -51,9 +51,9 @@ public struct HelperTransport: HTTPTransport {
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = [String(decoding: json, as: UTF8.self)]
+    let input = Pipe()
     let output = Pipe()
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     let collector = HelperOutput(attempt: request.attempt, progress: progress)
@@ -65,6 +65,7 @@ public struct HelperTransport: HTTPTransport {
           .other(
             url: url, reason: "the network helper could not start: \(error.localizedDescription)")))
     }
+    Thread { Self.write(json, to: input.fileHandleForWriting) }.start()
     let reading = Thread { collector.read(output.fileHandleForReading) }
     reading.start()
     var cancelled = false
@@ -88,6 +89,21 @@ public struct HelperTransport: HTTPTransport {
       ? "killed by signal \(process.terminationStatus)"
       : "exit status \(process.terminationStatus)"
     return collector.outcome(url: url, ending: ending)
+  }
+}
+
+extension HelperTransport {
+  /// Writes the request to the helper's standard input and closes it, on a thread of its
+  /// own (a request bigger than a pipe holds waits for the helper to read it). A helper
+  /// that ended without reading it is no failure here (its ending is reported): SIGPIPE
+  /// is blocked on this thread, so the write gives EPIPE instead of ending the process.
+  fileprivate static func write(_ data: Data, to handle: FileHandle) {
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+    try? handle.write(contentsOf: data)
+    try? handle.close()
   }
 }
 

@@ -148,27 +148,63 @@ struct NetworkHelperProcessTests {
     #expect(error.message == "fetch cancelled")
   }
 
-  @Test("the helper refuses a bad argument with its usage and status 2")
+  @Test("the helper refuses arguments or a bad request with its usage and status 2")
   func helperUsage() throws {
-    for arguments in [[], ["{not json"], ["{}", "{}"]] {
-      let (output, status) = try ProcessRunner.run(Self.helper, arguments)
+    let cases: [([String], String)] = [([], ""), ([], "{not json"), (["{}"], "{}")]
+    for (arguments, input) in cases {
+      let (output, status) = try ProcessRunner.run(Self.helper, arguments, input: input)
       #expect(status == 2)
       #expect(
-        output == "usage: kivash-http REQUEST-JSON (kivash runs it to fetch over the network)\n")
+        output == "usage: kivash-http < REQUEST-JSON (kivash runs it to fetch over the network)\n")
     }
   }
 
   @Test("the helper reports a refused connection as a failure frame")
   func helperFailureFrame() throws {
     let port = try FreePort.make()
-    let json = String(decoding: try JSONEncoder().encode(Self.attempt(port: port)), as: UTF8.self)
-    let (output, status) = try ProcessRunner.run(Self.helper, [json])
+    var attempt = Self.attempt(port: port)
+    // Longer than one argument may be: the request comes on standard input.
+    attempt.url = try #require(
+      URL(string: "http://127.0.0.1:\(port)/x.json?q=" + String(repeating: "k", count: 200_000)))
+    let json = String(decoding: try JSONEncoder().encode(attempt), as: UTF8.self)
+    let (output, status) = try ProcessRunner.run(Self.helper, [], input: json)
     #expect(status == 0)
     var reader = HTTPHelperFrames.Reader()
     let frames = reader.feed(Data(output.utf8))
     #expect(frames.map(\.type) == [HTTPHelperFrames.failure])
     let kind = try JSONDecoder().decode(FetchError.Kind.self, from: frames[0].payload)
     #expect(kind == .connectionRefused(host: "127.0.0.1:\(port)"))
+  }
+
+  @Test("a helper whose shell was killed ends too, instead of holding the connection")
+  func helperEndsWithShell() throws {
+    let server = try SilentServer()
+    var attempt = Self.attempt(port: server.port)
+    attempt.timeout = 600
+    let json = String(decoding: try JSONEncoder().encode(attempt), as: UTF8.self)
+    // A stand-in for the shell: starts the helper, hands it the request, waits.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    shell.arguments = [
+      "python3", "-c",
+      """
+      import subprocess, sys
+      helper = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+      helper.stdin.write(sys.argv[2].encode())
+      helper.stdin.close()
+      sys.stdin.read()
+      """,
+      Self.helper.path, json,
+    ]
+    let input = Pipe()
+    shell.standardInput = input
+    try shell.run()
+    defer { try? input.fileHandleForWriting.close() }
+    try server.accept()
+    kill(shell.processIdentifier, SIGKILL)
+    shell.waitUntilExit()
+    // Without the helper ending with its shell, it would wait out its 600 s timeout.
+    try server.waitForClose()
   }
 
   @Test("the shell itself does not load libcurl (the helper does)")

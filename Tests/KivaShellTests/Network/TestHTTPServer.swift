@@ -129,9 +129,20 @@ final class TestHTTPServer {
 /// let the system pick it, then closed without listening.
 enum FreePort {
   static func make() throws -> Int {
+    let bound = try BoundSocket()
+    close(bound.descriptor)
+    return bound.port
+  }
+}
+
+/// A TCP socket bound to a port of 127.0.0.1 the system picked.
+struct BoundSocket {
+  let descriptor: Int32
+  let port: Int
+
+  init() throws {
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socketFD >= 0 else { throw TestHTTPServer.ServerError(problem: "socket() failed") }
-    defer { close(socketFD) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = 0
@@ -143,8 +154,61 @@ enum FreePort {
           && getsockname(socketFD, socketAddress, &length) == 0
       }
     }
-    guard bound else { throw TestHTTPServer.ServerError(problem: "bind() failed") }
-    return Int(UInt16(bigEndian: address.sin_port))
+    guard bound else {
+      close(socketFD)
+      throw TestHTTPServer.ServerError(problem: "bind() failed")
+    }
+    descriptor = socketFD
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+/// A server on 127.0.0.1 that takes one connection and never answers: `accept()` returns
+/// once a client has connected, and `waitForClose()` once that client is gone. Each
+/// waits `deadline` seconds at most (the socket's receive timeout) and then throws.
+final class SilentServer {
+  let port: Int
+  private let listener: Int32
+  private var connection: Int32 = -1
+
+  init(deadline: Int = 60) throws {
+    let bound = try BoundSocket()
+    listener = bound.descriptor
+    port = bound.port
+    var timeout = timeval(tv_sec: deadline, tv_usec: 0)
+    setsockopt(
+      listener, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    guard listen(listener, 1) == 0 else {
+      close(listener)
+      throw TestHTTPServer.ServerError(problem: "listen() failed")
+    }
+  }
+
+  deinit {
+    if connection >= 0 { close(connection) }
+    close(listener)
+  }
+
+  func accept() throws {
+    connection = Glibc.accept(listener, nil, nil)
+    guard connection >= 0 else {
+      throw TestHTTPServer.ServerError(problem: "no client connected")
+    }
+    var timeout = timeval(tv_sec: 60, tv_usec: 0)
+    setsockopt(
+      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  }
+
+  /// Reads (and drops) what the client sends until it closes the connection.
+  func waitForClose() throws {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(connection, &buffer, buffer.count)
+      if count == 0 { return }
+      guard count > 0 else {
+        throw TestHTTPServer.ServerError(problem: "the client stayed connected")
+      }
+    }
   }
 }
 
