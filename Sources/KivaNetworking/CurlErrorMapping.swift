@@ -47,10 +47,18 @@ enum CurlErrorMapping {
   /// A readable reason for the codes that reach the catch-all.
   static func reason(for code: CURLcode) -> String {
     switch code {
-    case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-      CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
-      CURLE_SSL_CRL_BADFILE, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
-      return "the secure (TLS) connection failed — is the system clock right?"
+    case CURLE_SSL_CONNECT_ERROR:
+      return "the secure (TLS) handshake failed — is it an https server? (http:// for one"
+        + " that is not)"
+    case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_INVALIDCERTSTATUS:
+      return "the server's certificate is not trusted (self-signed, expired, or for another"
+        + " name; if the system clock is right, SSL_CERT_FILE can name a CA bundle that"
+        + " trusts it)"
+    case CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CRL_BADFILE:
+      return "the CA certificates could not be read — check SSL_CERT_FILE and SSL_CERT_DIR"
+    case CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+      let text = String(cString: curl_easy_strerror(code)).lowercased()
+      return "the secure (TLS) connection failed: \(text) (curl error \(code.rawValue))"
     case CURLE_BAD_CONTENT_ENCODING:
       return "the compressed body could not be decoded"
     default:

@@ -137,6 +137,22 @@ struct NetworkFaultTests {
     #expect(try server.requests().count == 6)
   }
 
+  @Test("after a redirect, a failure names where it was redirected to")
+  func failureAfterRedirect() throws {
+    let server = try TestHTTPServer()
+    let port = try FreePort.make()
+    let refused = failure(
+      FetchRequest(url: server.url("/redirect-to?url=http://127.0.0.1:\(port)/x.json")))
+    #expect(refused?.message == "connection refused by '127.0.0.1:\(port)'")
+    // The test server speaks plain HTTP: a TLS handshake with it fails.
+    let secure = "https://127.0.0.1:\(server.port)/v1/loans/newest.json"
+    let handshake = failure(FetchRequest(url: server.url("/redirect-to?url=\(secure)")))
+    #expect(
+      handshake?.message
+        == "fetching '\(secure)' failed: the secure (TLS) handshake failed — is it an https"
+        + " server? (http:// for one that is not)")
+  }
+
   @Test(
     "a body over maxBodyBytes is refused, with or without Content-Length",
     arguments: ["/huge?bytes=5000", "/huge?bytes=5000&length=0"])

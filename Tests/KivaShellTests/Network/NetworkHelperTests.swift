@@ -110,7 +110,10 @@ struct NetworkHelperTests {
     #expect(
       kind(CURLE_PEER_FAILED_VERIFICATION)
         == .other(
-          url: url, reason: "the secure (TLS) connection failed — is the system clock right?"))
+          url: url,
+          reason: "the server's certificate is not trusted (self-signed, expired, or for"
+            + " another name; if the system clock is right, SSL_CERT_FILE can name a CA bundle"
+            + " that trusts it)"))
     #expect(
       kind(CURLE_BAD_CONTENT_ENCODING)
         == .other(url: url, reason: "the compressed body could not be decoded"))
