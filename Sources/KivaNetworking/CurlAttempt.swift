@@ -92,6 +92,15 @@ enum CurlAttempt {
         easy, CURLOPT_HEADERFUNCTION, takeHeaderLine, CURLOPT_HEADERDATA, context),
       kivash_curl_set_bytes_fn(easy, CURLOPT_WRITEFUNCTION, takeBody, CURLOPT_WRITEDATA, context),
     ]
+    // The CA certificates OpenSSL's own variables name (curl, the program, reads them;
+    // libcurl does not): how to trust a private CA or a test server's certificate.
+    let environment = ProcessInfo.processInfo.environment
+    if let file = environment["SSL_CERT_FILE"] ?? environment["CURL_CA_BUNDLE"], !file.isEmpty {
+      _ = kivash_curl_set_text(easy, CURLOPT_CAINFO, file)
+    }
+    if let folder = environment["SSL_CERT_DIR"], !folder.isEmpty {
+      _ = kivash_curl_set_text(easy, CURLOPT_CAPATH, folder)
+    }
     // Giving up (a timeout, Ctrl-C) must not wait for a DNS lookup still running on
     // libcurl's resolver thread; without this, cleaning up would.
     _ = kivash_curl_set_long(easy, CURLOPT_QUICK_EXIT, 1)

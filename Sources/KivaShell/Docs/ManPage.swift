@@ -107,6 +107,11 @@ public enum ManPage {
     ),
     ("NO_COLOR", "no colour when set to anything"),
     ("PAGER", "the pager for long lists at a terminal (less -FRX when unset; empty for none)"),
+    (
+      "SSL_CERT_FILE, SSL_CERT_DIR",
+      "a file (also CURL_CA_BUNDLE) or folder of CA certificates that https fetches trust,"
+        + " instead of the system's"
+    ),
   ]
 
   /// Lines of a paragraph: `text` with its line breaks kept, escaped.

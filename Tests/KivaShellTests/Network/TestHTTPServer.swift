@@ -29,12 +29,19 @@ final class TestHTTPServer {
 
   /// Starts the server and waits (up to `deadline` seconds, as a failsafe) for it to say
   /// which port it listens on.
-  init(deadline: TimeInterval = 30) throws {
+  /// The self-signed certificate (for 127.0.0.1, valid to 2126) of a server started
+  /// with `tls`, and its key.
+  static let certificate = TestPaths.fixtures.appendingPathComponent("tls/test-server.pem")
+  static let certificateKey = TestPaths.fixtures.appendingPathComponent("tls/test-server.key")
+
+  /// Starts a server: HTTPS with `certificate` when `tls`, else plain HTTP.
+  init(deadline: TimeInterval = 30, tls: Bool = false) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", Self.script.path, "--port", "0", "--fixtures", TestPaths.fixtures.path,
-    ]
+    process.arguments =
+      [
+        "python3", Self.script.path, "--port", "0", "--fixtures", TestPaths.fixtures.path,
+      ] + (tls ? ["--tls", Self.certificate.path, Self.certificateKey.path] : [])
     let output = Pipe()
     let input = Pipe()
     process.standardOutput = output
@@ -63,7 +70,7 @@ final class TestHTTPServer {
     let line = firstLine.withLock { $0 } ?? ""
     guard answered, line.hasPrefix("listening on "),
       let port = Int(line.dropFirst("listening on ".count)),
-      let baseURL = URL(string: "http://127.0.0.1:\(port)")
+      let baseURL = URL(string: "\(tls ? "https" : "http")://127.0.0.1:\(port)")
     else {
       Self.end(process, input: input)
       throw ServerError(problem: "the test server did not start: '\(line)'")
