@@ -37,7 +37,7 @@ public enum ManPage {
       lines.append(escapeLine(text + "."))
       if !spec.details.isEmpty {
         lines.append(".IP")
-        lines += paragraphText(spec.details)
+        lines += detailText(spec.details)
       }
       if !spec.examples.isEmpty {
         lines.append(".IP")
@@ -121,6 +121,25 @@ public enum ManPage {
 
   private static func paragraphText(_ text: String) -> [String] {
     text.split(separator: "\n").map { escapeLine(String($0).trimmingCharacters(in: .whitespaces)) }
+  }
+
+  /// A help text's details: prose filled as a paragraph, but lines laid out in columns
+  /// (`filter max N       loans below $N`) and their indented continuations kept as
+  /// they are, between `.nf` and `.fi`.
+  private static func detailText(_ text: String) -> [String] {
+    var lines: [String] = []
+    var inColumns = false
+    for line in text.split(separator: "\n").map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let columns = line.hasPrefix(" ") || trimmed.contains("  ")
+      if columns != inColumns {
+        lines.append(columns ? ".nf" : ".fi")
+        inColumns = columns
+      }
+      lines.append(escapeLine(columns ? line : trimmed))
+    }
+    if inColumns { lines.append(".fi") }
+    return lines
   }
 
   /// `text` safe in roff: backslashes and hyphens escaped, anything not ASCII written
