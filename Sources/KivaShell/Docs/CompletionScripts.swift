@@ -67,7 +67,7 @@ public enum CompletionScripts {
     return """
       #compdef kivash
       # zsh completion for kivash — \(header).
-      _arguments -s \\
+      _arguments \\
         \(specs.joined(separator: " \\\n  "))
 
       """

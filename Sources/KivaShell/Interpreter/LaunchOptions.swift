@@ -52,7 +52,19 @@ public struct LaunchOptions: Equatable, Sendable {
       guard let value = remaining.popFirst() else { throw UsageError(message) }
       return value
     }
-    while let argument = remaining.popFirst() {
+    while var argument = remaining.popFirst() {
+      // `--decoder=foundation` is `--decoder foundation`, as GNU tools take it.
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        let name = String(argument[..<equals])
+        if let option = Self.options.first(where: { $0.flags.contains(name) }) {
+          guard option.argument != nil else {
+            throw UsageError("'\(name)' takes no value, got '\(argument)'")
+          }
+          remaining.insert(
+            String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+          argument = name
+        }
+      }
       switch argument {
       case "-h", "--help": options.action = .help
       case "-V", "--version": options.action = .version
@@ -91,8 +103,6 @@ public struct LaunchOptions: Equatable, Sendable {
         options.commands = commands
       case "--color":
         options.color = try colorChoice(try value("'--color' needs auto, always or never"))
-      case _ where argument.hasPrefix("--color="):
-        options.color = try colorChoice(String(argument.dropFirst("--color=".count)))
       case "-":
         files.append(argument)
       case "--":

@@ -162,6 +162,16 @@ struct DocsTests {
     #expect(run.output == "_kivash\n1\n")
   }
 
+  @Test("zsh completes one option per word: kivash refuses stacked ones (-kc)")
+  func zshDoesNotStack() throws {
+    let run = try BinaryRun.run(["-kc", "count"])
+    #expect(run.status == 2)
+    #expect(run.output == "error: unknown option '-kc' — see 'kivash --help'\n")
+    // `_arguments -s` would offer `-c` after `-k`, making `-kc`.
+    #expect(CompletionScripts.zsh().contains("_arguments \\\n"))
+    #expect(!CompletionScripts.zsh().contains("_arguments -s"))
+  }
+
   @Test("fish loads the completion and completes --json")
   func fishCompletes() throws {
     let script = Self.root.appendingPathComponent("completions/kivash.fish").path

@@ -26,6 +26,24 @@ struct LaunchOptionsTests {
     #expect(try LaunchOptions.parse(["--"]).scriptPath == nil)
   }
 
+  @Test("--OPTION=VALUE for every option that takes a value; none for the others")
+  func equalsForm() throws {
+    #expect(try LaunchOptions.parse(["--decoder=foundation"]).decoder == .foundation)
+    #expect(try LaunchOptions.parse(["--record=a=b.t"]).recordPath == "a=b.t")
+    #expect(
+      try LaunchOptions.parse(["--check=a.t", "b.t"]).action
+        == .check(paths: ["a.t", "b.t"], update: false))
+    #expect(throws: UsageError("'--decoder' takes fast or foundation, got 'slow'")) {
+      try LaunchOptions.parse(["--decoder=slow"])
+    }
+    #expect(throws: UsageError("'--json' takes no value, got '--json=yes'")) {
+      try LaunchOptions.parse(["--json=yes"])
+    }
+    #expect(throws: UsageError("unknown option '--decodr=fast' — did you mean '--decoder'?")) {
+      try LaunchOptions.parse(["--decodr=fast"])
+    }
+  }
+
   @Test("every file named with --check is a transcript, in order; --help still wins")
   func checks() throws {
     #expect(
