@@ -106,7 +106,7 @@ struct BadInputTests {
         showing 5 of 20 loans below $500
         error: long.kiva:2: unknown command '\(clipped)' — type 'help' for a list
         error: long.kiva:3: no loans with country '\(clipped)'
-        error: long.kiva:4: 'list' needs a number of rows, got '\(clipped)'
+        error: long.kiva:4: 'list' needs a number of rows or 'all', got '\(clipped)'
         5 loans
 
         """)

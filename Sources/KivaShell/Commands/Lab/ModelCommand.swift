@@ -40,7 +40,13 @@ public struct ModelCommand: ShellCommand {
           command: "model", what: "a name and fields", example: "model MyLoan { name: String }"),
         at: arguments.commandWord)
     }
-    if name.text == "delete", let target = arguments.next() {
+    if name.text == "delete" {
+      guard let target = arguments.next() else {
+        throw ShellError(
+          .missingArgument(
+            command: "model delete", what: "a model's name", example: "model delete MyLoan"),
+          at: name)
+      }
       action = .delete(target)
     } else if let body = arguments.next() {
       let prefix = "model \(name.text) "

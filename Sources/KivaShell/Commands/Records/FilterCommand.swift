@@ -9,7 +9,8 @@ public struct FilterCommand: CollectionCommand {
     case maxAmount(Int?)
     case minAmount(Int?)
     case value(RecordField, String?)
-    case favorites
+    /// Favourites only: on and off in turn, or (false) off.
+    case favorites(Bool?)
     case clear
     /// A word that is no filter: an error when run, naming the current collection's.
     case unknown(String)
@@ -61,7 +62,8 @@ public struct FilterCommand: CollectionCommand {
       filter state X     landmarks in state X (also: category)
       filter type X      restaurants of type X
       filter favorites   only favourites (again to turn it off)
-      filter max clear   remove one filter (also min, country…), keeping the others
+      filter max clear   remove one filter (also min, country…, favorites), keeping the
+                         others ('off' and 'none' do the same)
       filter clear       remove every filter (the search stays)
       filter             show the active filters
       Filters combine with each other and with the search. Amounts may be written $1,000.
@@ -99,7 +101,9 @@ public struct FilterCommand: CollectionCommand {
       let clears = Self.clearWords.contains(value.text.lowercased())
       action = .value(field, clears ? nil : value.text)
     } else if ["favorites", "favourites", "favs"].contains(lowered) {
-      action = .favorites
+      let clears = arguments.peek().map { Self.clearWords.contains($0.text.lowercased()) }
+      if clears == true { _ = arguments.next() }
+      action = .favorites(clears == true ? false : nil)
     } else if Self.clearWords.contains(lowered) {
       action = .clear
     } else {
@@ -139,9 +143,9 @@ public struct FilterCommand: CollectionCommand {
       filters.values[field] = try value.map { (value) throws(ShellError) in
         try canonical(value, among: known, field: field, Record.self)
       }
-    case .favorites:
+    case .favorites(let on):
       try FavCommand.requireFavorites(Record.self, command: "filter favorites")
-      filters.favoritesOnly.toggle()
+      filters.favoritesOnly = on ?? !filters.favoritesOnly
     case .clear:
       filters = RecordFilters()
     case .unknown(let text):

@@ -21,6 +21,10 @@ public struct ListCommand: CollectionCommand {
     if arguments.peek()?.text.lowercased() == "all" {
       _ = arguments.next()
       limit = .max
+    } else if let word = arguments.peek(), word.text.first?.isLetter == true {
+      // A word, not a number: the misspelled 'all' (`list al`).
+      throw ShellError(
+        .notANumber(command: "list", what: "a number of rows or 'all'", got: word.text), at: word)
     } else if arguments.peek() != nil {
       limit = try arguments.number(command: "list", what: "a number of rows", example: "list 5")
     }
