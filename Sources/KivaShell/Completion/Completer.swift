@@ -70,11 +70,18 @@ public enum Completer {
 
   /// Backslashes before the characters the tokenizer would read specially (`{` and `[`
   /// open a block), and before spaces and tabs when `spaces` (the text is to stay one
-  /// word).
+  /// word). An apostrophe between two letters is left alone (`Pheap's`), as the
+  /// tokenizer reads it as itself there.
   static func escape(_ text: String, spaces: Bool = false) -> String {
     var escaped = ""
-    for character in text {
-      if "'\"\\;#{[".contains(character) || (spaces && (character == " " || character == "\t")) {
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      let betweenLetters =
+        character == "'" && index > 0 && index + 1 < characters.count
+        && characters[index - 1].isLetter && characters[index + 1].isLetter
+      if ("'\"\\;#{[".contains(character) && !betweenLetters)
+        || (spaces && (character == " " || character == "\t"))
+      {
         escaped.append("\\")
       }
       escaped.append(character)

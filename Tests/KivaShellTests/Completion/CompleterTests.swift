@@ -73,18 +73,31 @@ struct CompleterTests {
     #expect(tab("search ho chi") == CompletionEdit(deleteBackward: 6, insert: "Ho Chi Minh City "))
   }
 
-  @Test("inserted values are escaped for the tokenizer")
+  @Test("inserted values are escaped for the tokenizer; an apostrophe between letters is not")
   func escaping() {
     var session = Session()
     session.loans.load(
-      [
+      ["Pheap's Group", "Kim's 'Best' Shop", "Sisters' Shop"].enumerated().map { index, name in
         Loan(
-          id: 1, name: "Pheap's Group", country: "Cambodia", use: "x", amount: 1, sector: "Food",
+          id: index, name: name, country: "Cambodia", use: "x", amount: 1, sector: "Food",
           activity: "Farming")
-      ], from: "test")
+      }, from: "test")
     #expect(
-      tab("search phe", in: session)
-        == CompletionEdit(deleteBackward: 3, insert: #"Pheap\'s Group "#))
+      tab("search phe", in: session) == CompletionEdit(deleteBackward: 3, insert: "Pheap's Group "))
+    #expect(
+      tab("search kim", in: session)
+        == CompletionEdit(deleteBackward: 3, insert: #"Kim's \'Best\' Shop "#))
+    #expect(
+      tab("search sis", in: session)
+        == CompletionEdit(deleteBackward: 3, insert: #"Sisters\' Shop "#))
+    // Each inserted line reads back as the name itself.
+    for (line, name) in [
+      ("search Pheap's Group", "Pheap's Group"), (#"search Kim's \'Best\' Shop"#, "Kim's 'Best' Shop"),
+      (#"search Sisters\' Shop"#, "Sisters' Shop"),
+    ] {
+      let words = (try? Tokenizer.commands(in: line).first) ?? []
+      #expect(words.dropFirst().map { (word: Token) in word.text }.joined(separator: " ") == name)
+    }
   }
 
   @Test("row numbers follow the last list")
