@@ -95,8 +95,10 @@ extension ExplainingContext {
           "fix: make the property optional: var \(property): \(expected)? "
             + "(decodeIfPresent gives nil for null)")
         if let fallback = Self.defaultLiteral(for: expected) {
+          let container =
+            labField(at: context.codingPath).map(Self.containerVariable) ?? "container"
           notes.append(
-            "fix: or keep it and default it: try container.decodeIfPresent(\(expected).self, "
+            "fix: or keep it and default it: try \(container).decodeIfPresent(\(expected).self, "
               + "forKey: .\(property)) ?? \(fallback)")
         }
       }

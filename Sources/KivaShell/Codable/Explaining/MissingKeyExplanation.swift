@@ -54,14 +54,22 @@ extension ExplainingContext {
       let nestedPath = JSONPath(steps: containerPath.steps + nested.map { .key($0) })
       notes.append(
         "found: '\(jsonKey)' is inside '\(first)', at \(nestedPath.appending(jsonKey).text)")
-      let name = KeyNaming.camelCase(fromSnakeCase: first)
-      let keysType = name.prefix(1).uppercased() + name.dropFirst() + "Keys"
+      // Named as generated code names them (`classKey`, `FirstNameKeys`).
+      let caseName = GeneratedNames.caseName(forKey: first)
+      let name = SwiftIdentifier.isKeyword(caseName) ? caseName + "Container" : caseName
+      let keysType = GeneratedNames.keysEnum(forKey: first)
       notes.append(
         "fix: read it through a nested container: let \(name) = try container.nestedContainer("
-          + "keyedBy: \(keysType).self, forKey: .\(name)), then decode .\(property) from \(name)")
+          + "keyedBy: \(keysType).self, forKey: .\(caseName)), then decode .\(property) from"
+          + " \(name)")
     }
     if let suggestion {
-      notes += renameFixes(property: property, jsonKey: jsonKey, suggestion: suggestion)
+      // A field read through a nested object has its case in that object's keys enum.
+      let keysEnum =
+        field.flatMap { $0.isNested ? $0.keyPath[$0.keyPath.count - 2] : nil }
+        .map(GeneratedNames.keysEnum(forKey:)) ?? GeneratedNames.rootKeysEnum
+      notes += renameFixes(
+        property: property, jsonKey: jsonKey, suggestion: suggestion, keysEnum: keysEnum)
     }
     if let throughIt = fieldsReadThrough(codingPath + [key]) {
       notes.append("fix: if '\(jsonKey)' may be absent, " + throughIt)
@@ -111,14 +119,16 @@ extension ExplainingContext {
   }
 
   /// Point the property at the key the JSON has: `case amount = "loan_amount"`.
-  private func renameFixes(property: String, jsonKey: String, suggestion: String) -> [String] {
+  private func renameFixes(
+    property: String, jsonKey: String, suggestion: String, keysEnum: String
+  ) -> [String] {
     switch options.keyStrategy {
     case .useDefaultKeys:
       let rawValue =
         suggestion == property
         ? " (no raw value: the JSON key is '\(property)')"
         : " = \(JSONValueText.quoted(suggestion))"
-      var fixes = ["fix: add or correct the CodingKeys case: case \(property)\(rawValue)"]
+      var fixes = ["fix: add or correct the \(keysEnum) case: case \(property)\(rawValue)"]
       if KeyNaming.camelCase(fromSnakeCase: suggestion) == jsonKey {
         fixes.append(
           "fix: or convert every key: decoder.keyDecodingStrategy = .convertFromSnakeCase")
@@ -130,7 +140,7 @@ extension ExplainingContext {
       let converted = KeyNaming.camelCase(fromSnakeCase: suggestion)
       let rawValue = converted == property ? "" : " = \(JSONValueText.quoted(converted))"
       return [
-        "fix: add or correct the CodingKeys case: case \(property)\(rawValue) "
+        "fix: add or correct the \(keysEnum) case: case \(property)\(rawValue) "
           + "(.convertFromSnakeCase makes '\(suggestion)' \(JSONValueText.quoted(converted)))"
       ]
     }

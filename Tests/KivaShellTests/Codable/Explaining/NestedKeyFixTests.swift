@@ -61,6 +61,33 @@ struct NestedKeyFixTests {
     #expect(!run.error.contains("make the property optional"))
   }
 
+  @Test("fixes for a field read through a nested object name its container and enum")
+  func nestedContainerNames() {
+    let run = ScriptRun([
+      #"decode NestedLoan {"name": "M", "location": {"country": null}, "use": "f", "loan_amount": 5}"#,
+      #"decode NestedLoan {"name": "M", "location": {"countri": "x"}, "use": "f", "loan_amount": 5}"#,
+      #"decode FlatLoan {"name": "J", "use": "u", "amount": 1, "loan-info": {"country": "x"}}"#,
+      #"decode FlatLoan {"name": "J", "use": "u", "amount": 1, "class": {"country": "x"}}"#,
+    ])
+    // As codegen writes them: `let location = try container.nestedContainer(…)`,
+    // `enum LocationKeys`, `case classKey = "class"`, `enum LoanInfoKeys`.
+    #expect(
+      run.error.contains(
+        "  fix: or keep it and default it: try location.decodeIfPresent(String.self,"
+          + #" forKey: .country) ?? """# + "\n"))
+    #expect(
+      run.error.contains(#"  fix: add or correct the LocationKeys case: case country = "countri""#))
+    #expect(
+      run.error.contains(
+        "  fix: read it through a nested container: let loanInfo = try container.nestedContainer("
+          + "keyedBy: LoanInfoKeys.self, forKey: .loanInfo), then decode .country from loanInfo\n"
+      ))
+    #expect(
+      run.error.contains(
+        "  fix: read it through a nested container: let classKey = try container.nestedContainer("
+          + "keyedBy: ClassKeys.self, forKey: .classKey), then decode .country from classKey\n"))
+  }
+
   @Test("a property of its own, and a compiled type, keep the property's fix")
   func propertiesKeepTheirFix() {
     let run = ScriptRun([
