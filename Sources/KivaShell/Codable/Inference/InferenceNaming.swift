@@ -42,8 +42,10 @@ enum InferenceNaming {
     return candidate
   }
 
+  /// `name`, or `nameValue` when Swift already means something by it or it ends in
+  /// `Keys`, which generated Swift keeps for key enums (`keys` → `KeysValue`).
   private static func unreserved(_ name: String) -> String {
-    reservedTypeNames.contains(name) ? name + "Value" : name
+    reservedTypeNames.contains(name) || name.hasSuffix("Keys") ? name + "Value" : name
   }
 
   /// Irregular plurals, and words that end like plurals but are not.

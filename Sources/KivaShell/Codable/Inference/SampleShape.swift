@@ -103,23 +103,17 @@ struct SampleObject {
 }
 
 /// Tells ISO 8601 date strings (`2012-06-12T20:30:03Z`, with or without fractional
-/// seconds, with `Z` or an offset) from other strings: those `JSONDecoder`'s `.iso8601`
-/// strategy reads.
+/// seconds, with `Z` or an offset) from other strings: exactly those `JSONDecoder`'s
+/// `.iso8601` strategy reads, by the same parser, so that a model inferred from a sample
+/// decodes that sample (an offset of `-24:00` looks like a date but is none).
 struct SampleDateRecognizer {
-  private let plain = ISO8601DateFormatter()
-  private let fractional: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    return formatter
-  }()
-
   /// Whether `text` is an ISO 8601 date and time.
   func isDate(_ text: String) -> Bool {
-    // Cheap test first: `yyyy-mm-ddT` opens every date the formatters accept.
+    // Cheap test first: `yyyy-mm-ddT` opens every date the parser accepts.
     let head = Array(text.utf8.prefix(11))
     guard head.count == 11, head[4] == UInt8(ascii: "-"), head[7] == UInt8(ascii: "-"),
       head[10] == UInt8(ascii: "T")
     else { return false }
-    return plain.date(from: text) != nil || fractional.date(from: text) != nil
+    return ExplainingContext.isISODate(text)
   }
 }

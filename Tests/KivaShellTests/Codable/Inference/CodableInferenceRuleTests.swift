@@ -88,6 +88,12 @@ struct CodableInferenceRuleTests {
         {"a": "2012-06-12T22:30:03+02:00", "b": null, "c": "yesterday"}]}
       """#
     #expect(try types(json, model: "Item") == ["a: Date", "b: Date?", "c: String"])
+    // Shaped like dates, but .iso8601 refuses them: strings, so the sample decodes.
+    let offsets = #"""
+      {"d": "2012-06-12T20:30:03-24:00", "e": "2012-06-12T20:30:03+99:99",
+       "f": "2012-06-12T20:30:03.0000000000000000001Z"}
+      """#
+    #expect(try types(offsets) == ["d: String", "e: String", "f: String"])
   }
 
   @Test("Guesses are noted: always null, always empty, null elements")
@@ -123,12 +129,14 @@ struct CodableInferenceRuleTests {
   func modelNames() throws {
     let json = #"""
       {"image": {"id": 1}, "loans": [{"image": {"id": 2}, "root": {"x": 1}}],
-       "lenders": [{"image": {"url": "u"}}], "data": {"n": 1}, "date": {"d": 1}}
+       "lenders": [{"image": {"url": "u"}}], "data": {"n": 1}, "date": {"d": 1},
+       "keys": {"k": 1}, "locationKeys": {"l": 1}}
       """#
     let report = try infer(json)
     #expect(
       report.models.map(\.name) == [
-        "Image", "Root2", "Loan", "Image2", "Lender", "DataValue", "DateValue", "Root",
+        "Image", "Root2", "Loan", "Image2", "Lender", "DataValue", "DateValue", "KeysValue",
+        "LocationKeysValue", "Root",
       ])
     #expect(try types(json, model: "Loan") == ["image: Image", "root: Root2"])
     #expect(try types(json, model: "Lender") == ["image: Image2"])
