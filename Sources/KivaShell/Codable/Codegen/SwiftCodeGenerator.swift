@@ -120,18 +120,16 @@ public enum SwiftCodeGenerator {
   /// that the model, which names it unconverted, does not decode so (`decode` converts
   /// the keys as Swift does, and the key matches nothing).
   static func convertedKeysNote(_ models: [ModelDefinition]) -> [String] {
-    let keys = models.flatMap { $0.fields.flatMap(\.keyPath) }
-    guard
-      let key = keys.first(where: { KeyNaming.camelCase(fromSnakeCase: $0) != $0 }),
-      let model = models.first(where: { $0.fields.contains { $0.keyPath.contains(key) } })
-    else { return [] }
-    let converted = KeyNaming.camelCase(fromSnakeCase: key)
+    let keys = SnakeCaseKeys.unconverted(in: models)
+    guard !keys.isEmpty else { return [] }
+    let pairs = keys.map { "\($0.key.debugDescription) as \($0.converted.debugDescription)" }
+    let rewrites = keys.map { "= \($0.converted)" }
     return [
-      "// With .convertFromSnakeCase, CodingKeys name the keys as converted: "
-        + "\(key.debugDescription) is",
-      "// read as \(converted.debugDescription). (Model \(model.name) says \(key): to decode "
-        + "so in the lab, write",
-      "// = \(converted) there, or decode without --snake-case.)",
+      "// With .convertFromSnakeCase, CodingKeys name the keys as converted: read "
+        + pairs.joined(separator: ", ") + ".",
+      "// The model names them unconverted, so 'decode --snake-case' matches nothing there:",
+      "// write " + rewrites.joined(separator: ", ") + " in the model, or decode without"
+        + " --snake-case.",
       "",
     ]
   }

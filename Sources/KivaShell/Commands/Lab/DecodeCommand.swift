@@ -138,9 +138,31 @@ public struct DecodeCommand: ShellCommand {
     printTrace(trace, output: output)
     // The value is what was asked for: standard output in every mode.
     output.data(printed + "\n")
+    // After a value only: a failure explains the key it could not find itself.
+    warnOfUnconvertedKeys(in: session.models, output: output)
   }
 
   private func printTrace(_ trace: DecodingTrace?, output: Output) {
     for line in trace?.lines ?? [] { output.line(line) }
+  }
+}
+
+extension DecodeCommand {
+  /// With `--snake-case`, a warning naming the model's keys in snake_case: the decoder
+  /// converts the JSON's keys first, so they match nothing (as in Swift), and an optional
+  /// or defaulted field quietly comes out nil or its default, where the Swift that
+  /// `codegen --snake-case` prints names the keys converted and reads them.
+  fileprivate func warnOfUnconvertedKeys(in library: ModelLibrary, output: Output) {
+    guard flags.options.keyStrategy == .convertFromSnakeCase,
+      let root = library.rootType(model.text)?.referencedModels.first
+    else { return }
+    let keys = SnakeCaseKeys.unconverted(in: library.closure(of: root))
+    guard !keys.isEmpty else { return }
+    let listed = keys.prefix(3).map { "'\($0.key)' (write = \($0.converted))" }
+    let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
+    let verb = keys.count == 1 ? "matches" : "match"
+    output.warning(
+      "--snake-case converts the JSON's keys before they are matched, so "
+        + listed.joined(separator: ", ") + more + " \(verb) nothing, as in Swift")
   }
 }

@@ -257,9 +257,9 @@ struct CodableSwiftCodegenTests {
         // decoder.keyDecodingStrategy = .convertFromSnakeCase
         // decoder.dateDecodingStrategy = .iso8601
 
-        // With .convertFromSnakeCase, CodingKeys name the keys as converted: "posted_date" is
-        // read as "postedDate". (Model Dated says posted_date: to decode so in the lab, write
-        // = postedDate there, or decode without --snake-case.)
+        // With .convertFromSnakeCase, CodingKeys name the keys as converted: read "posted_date" as "postedDate".
+        // The model names them unconverted, so 'decode --snake-case' matches nothing there:
+        // write = postedDate in the model, or decode without --snake-case.
 
         struct Dated: Decodable {
           var id: Int

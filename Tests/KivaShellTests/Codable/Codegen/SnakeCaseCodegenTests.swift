@@ -32,9 +32,9 @@ struct SnakeCaseCodegenTests {
         // let decoder = JSONDecoder()
         // decoder.keyDecodingStrategy = .convertFromSnakeCase
 
-        // With .convertFromSnakeCase, CodingKeys name the keys as converted: "loan_amount" is
-        // read as "loanAmount". (Model KeyedLoan says loan_amount: to decode so in the lab, write
-        // = loanAmount there, or decode without --snake-case.)
+        // With .convertFromSnakeCase, CodingKeys name the keys as converted: read "loan_amount" as "loanAmount", "country_code" as "countryCode", "loan_id" as "loanId".
+        // The model names them unconverted, so 'decode --snake-case' matches nothing there:
+        // write = loanAmount, = countryCode, = loanId in the model, or decode without --snake-case.
 
         struct KeyedLoan: Decodable {
           var name: String
