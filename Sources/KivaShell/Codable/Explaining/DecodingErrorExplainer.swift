@@ -25,24 +25,37 @@ public enum DecodingErrorExplainer {
   /// `library` the model comes from, the types of its fields are known too.
   public static func explain(
     _ error: DecodingError, json: Data, options: DecodingOptions, modelName: String,
-    library: ModelLibrary? = nil
+    library: ModelLibrary? = nil, documentLimit: Int = Self.documentLimit
   ) -> ExplainedDecodingError {
+    // The values an explanation quotes come from the JSON parsed whole, which takes some
+    // 30 times its size in memory: past `documentLimit`, the explanation goes without.
+    let quotable = json.count <= documentLimit
     let context = ExplainingContext(
-      document: JSONDocument(json, options: options), json: json, modelName: modelName,
-      library: library)
+      document: JSONDocument(quotable ? json : Data("null".utf8), options: options), json: json,
+      modelName: modelName, library: library)
+    var explained: ExplainedDecodingError
     switch error {
     case .keyNotFound(let key, let errorContext):
-      return context.missingKey(key, at: errorContext.codingPath)
+      explained = context.missingKey(key, at: errorContext.codingPath)
     case .typeMismatch(let type, let errorContext):
-      return context.mismatch(expected: type, errorContext)
+      explained = context.mismatch(expected: type, errorContext)
     case .valueNotFound(let type, let errorContext):
-      return context.missingValue(expected: type, errorContext)
+      explained = context.missingValue(expected: type, errorContext)
     case .dataCorrupted(let errorContext):
-      return context.corrupted(errorContext)
+      explained = context.corrupted(errorContext)
     @unknown default:
       return ExplainedDecodingError(summary: String(describing: error))
     }
+    if !quotable {
+      explained.notes.append(
+        "the JSON is \(ProgressLine.size(Int64(json.count))): too big to quote from here; decode a part"
+          + " of it for the keys and values there, and the fix")
+    }
+    return explained
   }
+
+  /// The largest JSON whose values an explanation quotes: 64 MiB (100,000 Kiva loans).
+  public static let documentLimit = 64 << 20
 
   /// Explains malformed JSON, or returns nil when `json` is valid:
   ///

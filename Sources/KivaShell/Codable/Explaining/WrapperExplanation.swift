@@ -21,12 +21,15 @@ extension ExplainingContext {
     guard let library, case .model(let record)? = library.rootType(model) else { return nil }
     guard
       let key = object.keys.sorted().first(where: { key in
-        guard let records = object[key] as? [Any], records.first is [String: Any],
-          let data = try? JSONSerialization.data(withJSONObject: records)
-        else { return false }
+        guard let data = Self.sampleRecords(under: key, in: object) else { return false }
         return decodes("[\(record)]", data, library)
       })
     else { return nil }
+    // The wrappers are tried on the JSON with its records cut to the sample: a million
+    // loans would take as long to decode again as the failed decode took.
+    var sampled = object
+    sampled[key] = (object[key] as? [Any])?.prefix(Self.wrapperSample).map { $0 }
+    guard let json = try? JSONSerialization.data(withJSONObject: sampled) else { return nil }
     let lead = "fix: the JSON wraps the records in '\(key)': "
     // A model with a field of the records' array type, which decodes the whole JSON.
     func recordsField(_ name: String) -> ModelField? {
@@ -41,7 +44,7 @@ extension ExplainingContext {
       let property = SwiftIdentifier.escaped(field.name)
       return lead + "decode \(wrapper) (in Swift: \(wrapper).self, then .\(property))"
     }
-    return newWrapperFix(lead: lead, key: key, record: record, library: library)
+    return newWrapperFix(lead: lead, key: key, record: record, library: library, json: json)
   }
 
   /// For a type compiled into kivash (`Loan`), which no lab model can hold: the wrapper
@@ -50,9 +53,7 @@ extension ExplainingContext {
   /// `fix: the JSON wraps the records in 'loans': in Swift, decode a wrapper, struct LoanPage: Decodable { var loans: [Loan] }, then take .loans`
   private func compiledWrapperFix(_ type: String, _ object: [String: Any]) -> String? {
     let key = object.keys.sorted().first { key in
-      guard let records = object[key] as? [Any], records.first is [String: Any],
-        let data = try? JSONSerialization.data(withJSONObject: records)
-      else { return false }
+      guard let data = Self.sampleRecords(under: key, in: object) else { return false }
       return
         (try? LabDecoding.decode(
           "[\(type)]", from: data, library: ModelLibrary(), options: options, trace: nil)) != nil
@@ -66,11 +67,24 @@ extension ExplainingContext {
       + "\(type)Page: Decodable { var \(name): [\(type)] }, then take .\(name)"
   }
 
+  /// How many of the records a wrapper is checked on: enough to tell the wrapper that
+  /// fits, few enough that the hint costs nothing beside the decode that failed.
+  static let wrapperSample = 100
+
+  /// The first `wrapperSample` elements of the array under `key` as JSON, when the array
+  /// holds objects; nil otherwise.
+  private static func sampleRecords(under key: String, in object: [String: Any]) -> Data? {
+    guard let records = object[key] as? [Any], records.first is [String: Any] else {
+      return nil
+    }
+    return try? JSONSerialization.data(withJSONObject: Array(records.prefix(wrapperSample)))
+  }
+
   /// `define model NestedLoanPage { loans: [NestedLoan] }, then decode NestedLoanPage`:
   /// a wrapper that the library takes and that decodes the JSON, or nil.
-  private func newWrapperFix(lead: String, key: String, record: String, library: ModelLibrary)
-    -> String?
-  {
+  private func newWrapperFix(
+    lead: String, key: String, record: String, library: ModelLibrary, json: Data
+  ) -> String? {
     let property =
       options.keyStrategy == .convertFromSnakeCase ? KeyNaming.camelCase(fromSnakeCase: key) : key
     guard SwiftNames.isIdentifier(property) else { return nil }

@@ -47,6 +47,28 @@ struct CodableExplainerTests {
       ])
   }
 
+  @Test("JSON past the size limit is not parsed whole to quote from, and says so")
+  func tooBigToQuote() throws {
+    let json = Data(#"{"loans": [\#(Self.loan(1))]}"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(Loan.self, from: json)
+      Issue.record("decoded a loan from a page")
+    } catch let error as DecodingError {
+      let full = DecodingErrorExplainer.explain(
+        error, json: json, options: DecodingOptions(), modelName: "Loan")
+      #expect(full.notes.contains("keys there: loans"))
+      let short = DecodingErrorExplainer.explain(
+        error, json: json, options: DecodingOptions(), modelName: "Loan",
+        documentLimit: json.count - 1)
+      #expect(short.summary == full.summary)
+      #expect(!short.notes.contains { $0.hasPrefix("keys there") || $0.contains("wraps") })
+      #expect(
+        short.notes.last
+          == "the JSON is \(json.count) B: too big to quote from here; decode a part of it for"
+          + " the keys and values there, and the fix")
+    }
+  }
+
   @Test("keyNotFound for a key that lives in a nested object suggests nestedContainer")
   func keyInNestedObject() throws {
     let json = #"{"name": "Amina", "location": {"country": "Kenya", "town": "Nairobi"}}"#
