@@ -3,7 +3,9 @@ struct StatsReport<Record: CollectionRecord> {
   let collection: RecordCollection<Record>
   let output: Output
 
-  private var view: [Record] { collection.view() }
+  /// The records in view, in no particular order (none of the figures depends on it), as
+  /// positions in `collection.records`: nothing is copied or sorted.
+  private var viewIndices: [Int] { collection.unorderedViewIndices() }
 
   /// The count; in a table, a blank line after it when more follows.
   func count(moreFollows: Bool) {
@@ -18,7 +20,8 @@ struct StatsReport<Record: CollectionRecord> {
 
   /// The amounts' statistics and histogram, with the amount filters marked.
   func amounts() {
-    let amounts = view.compactMap(\.amountInDollars)
+    let records = collection.records
+    let amounts = viewIndices.compactMap { records[$0].amountInDollars }
     guard let statistics = AmountStatistics(amounts) else {
       // Data is still data: a count of 0 (JSON), a histogram of no rows (CSV).
       switch output.mode {
@@ -92,8 +95,10 @@ struct StatsReport<Record: CollectionRecord> {
   func groups(by field: RecordField) {
     // Sums in 128 bits: amounts from a file may add up beyond an `Int`.
     var counts: [String: (count: Int, sum: Int128)] = [:]
-    let records = view
-    for record in records {
+    let records = collection.records
+    let indices = viewIndices
+    for index in indices {
+      let record = records[index]
       let value = record.text(of: field) ?? "—"
       counts[value, default: (0, 0)].count += 1
       counts[value, default: (0, 0)].sum += Int128(record.amountInDollars ?? 0)
@@ -131,7 +136,7 @@ struct StatsReport<Record: CollectionRecord> {
             ? TextLayout.padLeft(String(total.count), countWidth) + "  "
               + TextLayout.padLeft(Money.dollars(total.sum), sumWidth) : nil)
       }
-      output.line("\(Record.count(records.count)) by \(field.label):")
+      output.line("\(Record.count(indices.count)) by \(field.label):")
       for line in BarChart.lines(bars, width: output.width) { output.line(line) }
       if groups.count > shown.count {
         let rest = groups.dropFirst(shown.count)

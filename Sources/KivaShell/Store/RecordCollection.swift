@@ -28,6 +28,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   /// The records the data itself marks favourite.
   private var defaultFavorites: [Int] = []
   private var idIndex = IDIndex<Record>(records: [])
+  private var sortOrders = SortOrders<Record>(records: [])
 
   /// The active filters.
   public var filters = RecordFilters()
@@ -69,6 +70,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     filteredVocabulary = FilteredVocabulary()
     defaultFavorites = records.indices.filter { records[$0].isFavoriteByDefault }
     idIndex = IDIndex(records: records)
+    sortOrders = SortOrders(records: records)
     if lastListedIDs != nil { listOutlivedLoad = true }
   }
 
@@ -123,23 +125,25 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
 
   /// How many records pass the filters and the search.
   public var viewCount: Int {
-    viewIndices().count
+    unorderedViewIndices().count
   }
 
   /// The positions of the records that pass the filters and the search, in the active
-  /// order. Nothing is copied: a search scans one buffer, filters compare integers.
+  /// order. Nothing is copied: a search scans one buffer, filters compare integers, and
+  /// an order is worked out once for all the records and kept (`SortOrders`).
   public func viewIndices() -> [Int] {
+    let indices = unorderedViewIndices()
+    guard let sort else { return indices }
+    return sortOrders.sorted(indices, by: sort)
+  }
+
+  /// The positions of the records that pass the filters and the search, in the data's
+  /// order: for what the order does not change (`count`, `stats`, `map`).
+  public func unorderedViewIndices() -> [Int] {
     let words = searchText.folded.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
     var indices = words.isEmpty ? Array(records.indices) : searchIndex.records(containing: words)
     if !filters.isEmpty { indices = applyFilters(to: indices) }
-    guard let sort else { return indices }
-    // Sort keys are worked out once per record, and ties keep the data's order.
-    let keys = indices.map { records[$0].sortValue(of: sort.field) }
-    let order = keys.indices.sorted { lhs, rhs in
-      if keys[lhs] == keys[rhs] { return lhs < rhs }
-      return sort.ascending ? keys[lhs] < keys[rhs] : keys[rhs] < keys[lhs]
-    }
-    return order.map { indices[$0] }
+    return indices
   }
 
   private func applyFilters(to indices: [Int]) -> [Int] {

@@ -1,5 +1,5 @@
 /// An order for a collection's records.
-public struct RecordSort: Equatable, Sendable {
+public struct RecordSort: Hashable, Sendable {
   /// What to sort by.
   public var field: RecordField
   /// Smallest (or A, or oldest) first.

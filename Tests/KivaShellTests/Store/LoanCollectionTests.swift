@@ -75,6 +75,29 @@ struct LoanCollectionTests {
     #expect(names(collection) == ["Bang", "Hamadi", "Marème", "Stephen", "Tamaz"])
   }
 
+  @Test("a kept order follows the filters and search, and a load starts afresh")
+  func keptOrder() {
+    var collection = SampleLoans.collection
+    collection.sort = RecordSort(field: .country, ascending: false)
+    #expect(names(collection) == ["Bang", "Marème", "Stephen", "Hamadi", "Tamaz"])
+    collection.filters.maxAmount = 500
+    #expect(names(collection) == ["Marème", "Stephen", "Hamadi"])
+    collection.searchText = "kenya"
+    #expect(names(collection) == ["Stephen", "Hamadi"])
+    #expect(collection.viewCount == 2)
+    // A copy shares the kept order; new records in the copy get their own.
+    var copy = collection
+    copy.load(
+      ["Zoe", "Ann"].enumerated().map { index, name in
+        Loan(
+          id: 100 + index, name: name, country: "Kenya", use: "x", amount: 100, sector: "Food",
+          activity: "Farming")
+      }, from: "test")
+    copy.sort = RecordSort(field: .name, ascending: true)
+    #expect(names(copy) == ["Ann", "Zoe"])
+    #expect(names(collection) == ["Stephen", "Hamadi"])
+  }
+
   @Test("countries and sectors are distinct, most loans first")
   func distinctValues() {
     let collection = SampleLoans.collection

@@ -27,12 +27,21 @@ public struct MapCommand: CollectionCommand {
           command: "map", appliesTo: ["landmarks", "loans"], collection: Record.pluralNoun,
           missing: "coordinates"))
     }
-    let points = collection.view().compactMap { record in
-      record.position.map {
-        CharacterMap.Point(
-          latitude: $0.latitude, longitude: $0.longitude, name: TextLayout.printable(record.summary)
-        )
-      }
+    // Positions first, without copying records; names only when the legend shows them
+    // (a million loans are density marks, and their summaries would take a second).
+    let records = collection.records
+    func place(_ indices: [Int]) -> [(index: Int, position: (latitude: Double, longitude: Double))]
+    {
+      indices.compactMap { index in records[index].position.map { (index, $0) } }
+    }
+    // The order only numbers the legend's points: it is worked out for those alone.
+    var placed = place(collection.unorderedViewIndices())
+    let labelled = placed.count <= CharacterMap.labelLimit
+    if labelled, collection.sort != nil { placed = place(collection.viewIndices()) }
+    let points = placed.map { index, position in
+      CharacterMap.Point(
+        latitude: position.latitude, longitude: position.longitude,
+        name: labelled ? TextLayout.printable(records[index].summary) : "")
     }
     guard !points.isEmpty else {
       context.output.line("nothing to map — \(collection.viewSummary(count: 0))")
