@@ -62,7 +62,12 @@ struct SearchIndex: Sendable {
       for byte in utf8 { high |= byte }
       guard high < 0x80 else { return false }
       let start = text.count
-      text.append(contentsOf: utf8)
+      // Apostrophes fold to nothing, as in `String.folded`.
+      if utf8.contains(String.apostrophe) {
+        text.append(contentsOf: utf8.lazy.filter { $0 != String.apostrophe })
+      } else {
+        text.append(contentsOf: utf8)
+      }
       text.withUnsafeMutableBufferPointer { buffer in
         for index in start..<buffer.count where buffer[index] &- 0x41 < 26 {
           buffer[index] |= 0x20

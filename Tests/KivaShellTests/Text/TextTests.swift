@@ -9,6 +9,14 @@ struct TextTests {
     #expect("Marème".folded == "mareme")
     #expect("THAILAND".folded == "thailand")
     #expect("Viet Nam".folded == "viet nam")
+    // Letters that are no letter plus an accent, and apostrophes however written.
+    #expect("Trần Văn Đức".folded == "tran van duc")
+    #expect("Diyarbakır".folded == "diyarbakir")
+    #expect("GÜLNARƏ".folded == "gulnare")
+    #expect("Søren Łukasz Straße".folded == "soren lukasz strasse")
+    #expect("Faʻamalu".folded == "faamalu")
+    #expect("Fa'amalu".folded == "faamalu")
+    #expect("Pheap’s".folded == "pheaps")
   }
 
   @Test(
