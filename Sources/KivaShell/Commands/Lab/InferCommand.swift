@@ -51,6 +51,16 @@ public struct InferCommand: ShellCommand {
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
     let data = try json.data(scriptLine: context.scriptLine)
+    // Inference parses the sample whole (some 30 times its size in memory) and walks every
+    // value: a dump of a million loans would take minutes and gigabytes to say what a
+    // page of them says.
+    guard data.count <= DecodingErrorExplainer.documentLimit else {
+      throw ShellError(
+        .modelDefinition(
+          "the sample is \(ProgressLine.size(Int64(data.count))) — infer from a part of it"
+            + " (a page of records tells as much), at most \(ProgressLine.size(Int64(DecodingErrorExplainer.documentLimit)))"
+        ), at: json.token)
+    }
     if let syntax = DecodingErrorExplainer.explainSyntax(data) {
       throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)
     }
@@ -75,6 +85,8 @@ public struct InferCommand: ShellCommand {
         : "to replace it, delete \(users.map { "'\($0)'" }.joined(separator: ", ")), "
           + "\(users.count == 1 ? "which uses" : "which use") it, then '\(name)'"
     }
+    // Ctrl-C while it worked: nothing is defined or saved.
+    try InterruptCheck(isInterrupted: context.isInterrupted).check()
     try session.saveModels(definitions, store: context.store)
     for old in replaced { context.output.line("replaced \(old.source)") }
     for definition in definitions { context.output.line(definition.source) }

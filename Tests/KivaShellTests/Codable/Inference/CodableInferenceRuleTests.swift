@@ -142,6 +142,21 @@ struct CodableInferenceRuleTests {
     #expect(try types(json, model: "Lender") == ["image: Image2"])
   }
 
+  @Test("A sample past the size limit is refused before it is parsed; nothing is defined")
+  func tooBig() throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("big.json")
+    var data = Data(repeating: UInt8(ascii: " "), count: DecodingErrorExplainer.documentLimit)
+    data.append(contentsOf: Array(#"{"a": 1}"#.utf8))
+    try data.write(to: file)
+    let run = ScriptRun(["infer --name Big @\(file.path)", "models"])
+    #expect(
+      run.error
+        == "error: the sample is 67.1 MB — infer from a part of it (a page of records tells"
+        + " as much), at most 67.1 MB\n")
+    #expect(!run.standard.contains("Big"))
+  }
+
   @Test(
     "Samples that give no model fail with a message",
     arguments: [
