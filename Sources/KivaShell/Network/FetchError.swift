@@ -64,10 +64,10 @@ public struct FetchError: Error, Equatable, Sendable {
     case .connectionRefused(let host):
       return "connection refused by '\(host)'"
     case .timedOut(let url, let seconds):
-      return "'\(url.absoluteString)' did not answer within \(HTTPText.seconds(seconds))"
+      return "'\(url.shown)' did not answer within \(HTTPText.seconds(seconds))"
         + " — try --timeout"
     case .httpStatus(let url, let status, let serverMessage):
-      var text = "'\(url.absoluteString)' answered \(status) \(HTTPText.reasonPhrase(status))"
+      var text = "'\(url.shown)' answered \(status) \(HTTPText.reasonPhrase(status))"
       if let serverMessage { text += ": \(serverMessage)" }
       if let waitAsked {
         text += " — it asks to wait \(HTTPText.duration(waitAsked)): try again then"
@@ -76,27 +76,27 @@ public struct FetchError: Error, Equatable, Sendable {
       }
       return text
     case .htmlInsteadOfJSON(let url):
-      return "'\(url.absoluteString)' sent an HTML page, not JSON (is the URL right?)"
+      return "'\(url.shown)' sent an HTML page, not JSON (is the URL right?)"
     case .truncated(let url, let received, let expected?):
-      return "'\(url.absoluteString)' sent \(HTTPText.grouped(received)) of "
+      return "'\(url.shown)' sent \(HTTPText.grouped(received)) of "
         + "\(HTTPText.grouped(expected)) bytes before closing — try again"
     case .truncated(let url, let received, nil):
-      return "'\(url.absoluteString)' closed the connection after "
+      return "'\(url.shown)' closed the connection after "
         + "\(HTTPText.grouped(received)) bytes — try again"
     case .tooLarge(let url, let limit):
-      return "'\(url.absoluteString)' sent more than \(HTTPText.byteCount(limit))"
+      return "'\(url.shown)' sent more than \(HTTPText.byteCount(limit))"
         + " — ask for fewer loans per page, or check the URL"
     case .tooManyRedirects(let url, let limit):
-      return "'\(url.absoluteString)' redirected more than \(limit) "
+      return "'\(url.shown)' redirected more than \(limit) "
         + (limit == 1 ? "time" : "times") + " — is it a redirect loop?"
     case .cancelled:
       return "fetch cancelled"
     case .noCachedCopy(let url):
-      return "no cached copy of '\(url.absoluteString)' — fetch it once without --cached"
+      return "no cached copy of '\(url.shown)' — fetch it once without --cached"
     case .unsupportedURL(let url):
-      return "'\(url.absoluteString)' is not an http or https URL"
+      return "'\(url.shown)' is not an http or https URL"
     case .other(let url, let reason):
-      return "fetching '\(url.absoluteString)' failed: \(reason)"
+      return "fetching '\(url.shown)' failed: \(reason)"
     }
   }
 

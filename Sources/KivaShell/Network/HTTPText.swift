@@ -65,3 +65,15 @@ public enum HTTPText {
     return url.scheme?.lowercased() == "http" ? "\(shownHost):80" : "\(shownHost):443"
   }
 }
+
+extension URL {
+  /// The URL as messages show it: with a password in it (`http://user:pw@host/…`) written
+  /// `***`, as a message may be read over a shoulder, pasted, or kept in a log.
+  public var shown: String {
+    guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
+      components.password != nil
+    else { return absoluteString }
+    components.percentEncodedPassword = "***"
+    return components.string ?? absoluteString
+  }
+}

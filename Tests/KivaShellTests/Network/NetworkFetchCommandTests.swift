@@ -70,6 +70,21 @@ struct NetworkFetchCommandTests {
       ))
   }
 
+  @Test("a password in the URL is sent, but messages show it as ***")
+  func passwordHidden() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let base = "http://ann:s3cret@127.0.0.1:\(server.port)"
+    let run = try kivash("fetch \(base)/v1/loans/newest.json; fetch \(base)/missing", data: data)
+    let shown = "http://ann:***@127.0.0.1:\(server.port)"
+    #expect(
+      run.output.hasPrefix(
+        "fetched 20 loans from '\(shown)/v1/loans/newest.json'\npage 1 of 5, 100 loans in all\n"
+          + "error: '\(shown)/missing' answered 404 Not Found"))
+    #expect(!run.output.contains("s3cret"))
+  }
+
   @Test("landmarks and restaurants from a URL go into their collection; loans into loans")
   func arraysFromURLs() throws {
     let server = try TestHTTPServer()
@@ -106,7 +121,9 @@ struct NetworkFetchCommandTests {
     server.stop()
     let offline = try kivash("use landmarks; fetch \(landmarks) --cached; count", data: data)
     #expect(offline.status == 0, "\(offline.output)")
-    #expect(offline.output.contains("fetched 12 landmarks from '\(landmarks)'\n12 landmarks\n"))
+    #expect(
+      offline.output.contains(
+        "fetched 12 landmarks from '\(landmarks)' (the cached copy)\n12 landmarks\n"))
   }
 
   @Test("offline, page 1 and the URL without a page are the same page")

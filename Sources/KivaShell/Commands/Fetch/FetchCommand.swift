@@ -141,8 +141,12 @@ public struct FetchCommand: ShellCommand {
     guard LoanLoader.startsArray(start), !RecordFileFetch.namesLoanField(Data(start)) else {
       return fetched
     }
+    // Said as for loans: the data may be a day old, and the user should know.
+    let copy =
+      !fetched.body.fromCache
+      ? "" : fetched.body.revalidated ? " (unchanged since the cached copy)" : " (the cached copy)"
     try loadArray(
-      fetched.body.data, from: "'\(url.absoluteString)'", in: &session, context: context)
+      fetched.body.data, from: "'\(url.shown)'\(copy)", in: &session, context: context)
     fetched.client.remember([fetched.body])
     return nil
   }

@@ -222,7 +222,7 @@ struct NetworkFetch {
   }
 
   private func decode(_ body: FetchedBody) throws(ShellError) -> LoanStore {
-    try LoanLoader.decode(body.data, from: "'\(body.url.absoluteString)'", decoder: decoder)
+    try LoanLoader.decode(body.data, from: "'\(body.url.shown)'", decoder: decoder)
   }
 
   /// The pages' loans in page order, paging from the last page read.
@@ -236,7 +236,7 @@ struct NetworkFetch {
       paging = page.store.paging ?? paging
     }
     let bodies = pages.map(\.body)
-    let first = bodies.first?.url.absoluteString ?? base.absoluteString
+    let first = bodies.first?.url.shown ?? base.shown
     let pagesURL = KivaAPI.pageURL(base, page: nil, perPage: options.perPage)
     let severalPages = bodies.count > 1 || allThereAre
     var notes: [String] = []
@@ -251,7 +251,7 @@ struct NetworkFetch {
     }
     return FetchedLoans(
       store: LoanStore(loans: FetchCommand.merging([], loans), paging: paging, skipped: skipped),
-      sourceName: severalPages ? "'\(pagesURL.absoluteString)'" : "'\(first)'", notes: notes)
+      sourceName: severalPages ? "'\(pagesURL.shown)'" : "'\(first)'", notes: notes)
   }
 
   static func shellError(_ error: FetchError) -> ShellError {
