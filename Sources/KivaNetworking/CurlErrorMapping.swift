@@ -25,8 +25,11 @@ enum CurlErrorMapping {
       return .tooManyRedirects(url: url, limit: maxRedirects)
     case CURLE_ABORTED_BY_CALLBACK:
       return .cancelled
-    case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+    case CURLE_UNSUPPORTED_PROTOCOL:
       return .unsupportedURL(url: url)
+    case CURLE_URL_MALFORMAT:
+      return .other(
+        url: url, reason: "the URL is malformed — check its host and port (at most 65535)")
     default:
       break
     }

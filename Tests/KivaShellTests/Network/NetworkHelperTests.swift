@@ -100,6 +100,10 @@ struct NetworkHelperTests {
     #expect(kind(CURLE_TOO_MANY_REDIRECTS) == .tooManyRedirects(url: url, limit: 5))
     #expect(kind(CURLE_UNSUPPORTED_PROTOCOL) == .unsupportedURL(url: url))
     #expect(
+      kind(CURLE_URL_MALFORMAT)
+        == .other(
+          url: url, reason: "the URL is malformed — check its host and port (at most 65535)"))
+    #expect(
       kind(CURLE_PARTIAL_FILE, responded: true, received: 10, expected: 99)
         == .truncated(url: url, received: 10, expected: 99))
     #expect(

@@ -172,10 +172,33 @@ public struct FetchCommand: ShellCommand {
     }
   }
 
+  /// Whether `path` reads as a host and a path rather than a file: its first part is
+  /// `localhost`, or has a port (`host:8080`) or a dot inside a name (`api.kivaws.org`),
+  /// and more follows it or it is no file name with an extension (`www.kiva.org`).
+  static func looksLikeHost(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let host = parts.first, !host.isEmpty, !path.hasPrefix(".") else { return false }
+    let name = host.split(separator: ":", maxSplits: 1).first ?? host
+    if name.lowercased() == "localhost" { return true }
+    if host.contains(":"), host.split(separator: ":").last?.allSatisfy(\.isNumber) == true {
+      return true
+    }
+    let labels = name.split(separator: ".")
+    return labels.count >= 2 && parts.count == 2 && labels.allSatisfy { !$0.isEmpty }
+      || labels.count >= 3
+  }
+
   /// A JSON array that is not of loans (none decodes, and it names no loan field): say
   /// which collections read one. A CSV file (what 'export FILE --csv' writes) is named as
   /// such. Other errors stay as they are.
   private static func explainingFile(_ error: ShellError, path: String) -> ShellError {
+    // `fetch localhost:8080/x`, `fetch api.kivaws.org/…`: a URL without its scheme.
+    if case .cannotRead(_, "no such file") = error.kind, looksLikeHost(path) {
+      return ShellError(
+        .cannotRead(
+          path: path, reason: "no such file — for a URL, write http:// or https:// in front"),
+        at: error.span)
+    }
     if case .invalidJSON(let source, 1, 1, _) = error.kind, path.lowercased().hasSuffix(".csv") {
       return ShellError(
         .unreadableData(
