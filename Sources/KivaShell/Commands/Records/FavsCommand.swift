@@ -19,7 +19,15 @@ public struct FavsCommand: CollectionCommand {
     try FavCommand.requireFavorites(Record.self, command: "favs")
     let favorites = collection.favorites
     guard !favorites.isEmpty else {
-      context.output.line("no favourites yet — 'fav N' marks row N of a list")
+      // Favourites are kept by id across loads: some may be of records not loaded now.
+      let saved = collection.favoriteOverrides.values.filter { $0 }.count
+      context.output.line(
+        saved == 0
+          ? "no favourites yet — 'fav N' marks row N of a list"
+          : "no favourites among these \(Record.pluralNoun) — "
+            + (saved == 1
+              ? "the 1 saved is of a \(Record.noun) not loaded now"
+              : "the \(saved) saved are of \(Record.pluralNoun) not loaded now"))
       if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
