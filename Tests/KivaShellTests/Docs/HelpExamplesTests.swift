@@ -71,7 +71,7 @@ struct HelpExamplesTests {
     let narrow = ScriptRun(["set width 60", "help"]).standard
     #expect(
       narrow.contains(
-        "  lesson    walk through Codable step by step: flat,\n"
-          + "            CodingKeys, nested, arrays, strategies\n"))
+        "  lesson    walk through Codable: flat, CodingKeys, nested,\n"
+          + "            arrays, JSONSerialization, strategies\n"))
   }
 }

@@ -9,12 +9,13 @@ public struct SearchCommand: CollectionCommand {
     name: "search", usage: "search [TEXT]",
     summary: "search names and places (case and accents ignored)",
     details: """
-      Lists what contains every word of TEXT, ignoring case and accents: 'search
-      PHEAP' finds Pheap's Group, and 'search mareme' would find Marème. Loans are
-      searched by name, country and town; landmarks by name, park, city and state;
-      restaurants by name, type and location. The search combines with the filters
-      and stays until the next search; 'search' alone clears it. TAB after 'search '
-      offers earlier searches, then suggestions.
+      Lists what contains every word of TEXT, ignoring case, accents and apostrophes:
+      'search PHEAP' finds Pheap's Group, 'search mareme' would find Marème, 'search
+      duc' Đức. Loans are searched by name, country and town; landmarks by name, park,
+      city and state; restaurants by name, type and location; categories by name and
+      icon. The search combines with the filters and stays until the next search;
+      'search' alone clears it. TAB after 'search ' offers earlier searches, then
+      suggestions.
       """,
     examples: ["search kenya", "search PHEAP", "search"],
     completion: .value(.searchSuggestions))
