@@ -69,9 +69,15 @@ extension GeneratedNames {
             + "it the same name, or read it once"
         }
         if let other = keyForName[keyCase.name], other != keyCase.key {
+          // A field's case takes the field's name; a key read through, the key's own.
+          let isField = model.fields.contains { $0.name == keyCase.name }
+          let fix =
+            isField
+            ? "rename the field '\(keyCase.name)'"
+            : "both keys make that Swift name: read the object under one of them through a"
+              + " model of its own (a field of that model's type)"
           return "in model '\(model.name)', .\(keyCase.name) of \(keysEnum.name) would stand for "
-            + "both \(other.debugDescription) and \(keyCase.key.debugDescription) — rename the "
-            + "field '\(keyCase.name)'"
+            + "both \(other.debugDescription) and \(keyCase.key.debugDescription) — \(fix)"
         }
         nameForKey[keyCase.key] = keyCase.name
         keyForName[keyCase.name] = keyCase.key

@@ -86,6 +86,13 @@ struct CodableModelValidationTests {
         "in model 'A', .location of CodingKeys would stand for both \"loc\" and \"location\" — "
           + "rename the field 'location'"
       ),
+      (
+        // No field is named aB: the two keys read through make that one name.
+        "model A { p: Int = a_b.c; q: Int = aB.d }",
+        "in model 'A', .aB of CodingKeys would stand for both \"a_b\" and \"aB\" — both keys "
+          + "make that Swift name: read the object under one of them through a model of its "
+          + "own (a field of that model's type)"
+      ),
     ])
   func invalid(_ source: String, _ message: String) {
     #expect(throws: ModelValidationError(message: message)) { try validate(source) }
