@@ -204,6 +204,23 @@ struct NetworkFetchCommandTests {
     #expect(queries.sorted() == (1...5).map { "page=\($0)&per_page=4" })
   }
 
+  @Test("--pages leaves out empty pages past an end that moved between requests")
+  func pagesShrinking() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let shrinking = server.url("/v1/loans/newest.json?shrink_to=3").absoluteString
+    let run = try kivash("fetch \(shrinking) --pages 5 --per-page 4; count", data: data)
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        fetched 12 loans from '\(shrinking)&per_page=4' (3 pages, all there are)
+        page 3 of 3, 12 loans in all
+        12 loans
+
+        """)
+  }
+
   @Test("--pages on an API without paging stops at the first page that holds no loans")
   func pagesWithoutPaging() throws {
     let server = try TestHTTPServer()

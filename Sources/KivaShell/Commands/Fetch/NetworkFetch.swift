@@ -34,7 +34,7 @@ struct NetworkFetch {
         1, client: client, template: template,
         progress: { reporter.update(done: 0, total: count, bytes: $0.bytesReceived) },
         isCancelled: cancelled)
-      let others: [Page]
+      var others: [Page]
       if let paging = first.store.paging {
         let last = min(count, max(paging.pages, 1))
         others =
@@ -42,6 +42,9 @@ struct NetworkFetch {
           ? try rest(
             2...last, after: [first], total: last, client: client, template: template,
             reporter: reporter, isCancelled: cancelled) : []
+        // Pages past the end, when the count shrank between requests (loans funded
+        // meanwhile): empty, so not pages of the data.
+        while others.last?.store.loans.isEmpty == true { others.removeLast() }
       } else {
         others = try unpagedRest(
           upTo: count, after: first, client: client, template: template, reporter: reporter,
