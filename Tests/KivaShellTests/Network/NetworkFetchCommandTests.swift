@@ -70,6 +70,18 @@ struct NetworkFetchCommandTests {
       ))
   }
 
+  @Test("an error the server sends with 200 is shown in its own words")
+  func errorWithSuccessStatus() throws {
+    let server = try TestHTTPServer()
+    let data = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let quota = server.url("/quota").absoluteString
+    let run = try kivash("fetch \(quota); count", data: data)
+    #expect(
+      run.output
+        == "error: fetching '\(quota)' failed: the server says: quota exceeded\n20 loans\n")
+  }
+
   @Test("a password in the URL is sent, but messages show it as ***")
   func passwordHidden() throws {
     let server = try TestHTTPServer()

@@ -225,7 +225,19 @@ struct NetworkFetch {
   }
 
   private func decode(_ body: FetchedBody) throws(ShellError) -> LoanStore {
-    try LoanLoader.decode(body.data, from: "'\(body.url.shown)'", decoder: decoder)
+    do {
+      return try LoanLoader.decode(body.data, from: "'\(body.url.shown)'", decoder: decoder)
+    } catch {
+      // An error the server sent with a success status (`{"error": {"message": …}}`):
+      // its own words say more than that 'loans' is missing.
+      if case .notALoansResponse = error.kind,
+        let message = ResponseCheck.kivaMessage(in: body.data)
+      {
+        throw Self.shellError(
+          FetchError(.other(url: body.url, reason: "the server says: \(message)")))
+      }
+      throw error
+    }
   }
 
   /// The pages' loans in page order, paging from the last page read.
