@@ -12,10 +12,15 @@ public protocol ShellCommand: Sendable {
   /// Whether the changes made before a failure stay (a script's earlier lines do);
   /// otherwise a failed command leaves the session as it was.
   static var keepsChangesOnFailure: Bool { get }
+  /// Whether the command saves what the user made (favourites, searches, models,
+  /// categories) as it runs: one that does is not undone by a Ctrl-C that came while it
+  /// ran, as what it saved would then disagree with the session.
+  static var savesUserData: Bool { get }
 }
 
 extension ShellCommand {
   public static var keepsChangesOnFailure: Bool { false }
+  public static var savesUserData: Bool { false }
 }
 
 /// What a running command may use besides the session.

@@ -257,8 +257,11 @@ public final class Shell {
     defer { output.flush() }
     let command = try CommandParser.parse(words)
     var working = session
-    do {
+    do throws(ShellError) {
       try command.run(in: &working, context: context)
+      // Ctrl-C pressed while a command ran that did not stop for it (`map`, `stats` at a
+      // million loans): it is cancelled all the same, its output and changes dropped.
+      if !type(of: command).savesUserData, isInterrupted() { throw ShellError(.interrupted) }
     } catch {
       // What a command stopped by Ctrl-C had not written yet is not shown after the ^C.
       if error.isInterruption { output.discardPending() }

@@ -67,6 +67,20 @@ struct InterruptedListingTests {
     #expect(listed?.count == 2)
   }
 
+  @Test("Ctrl-C during a command that does not stop for it cancels it after; saving ones stay")
+  func pressedDuringACommand() throws {
+    let sink = CapturingSink()
+    let shell = Shell(session: SampleLoans.session, output: Output(sink: sink))
+    shell.isInterrupted = { true }
+    #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "filter max 500") }
+    #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "sort amount") }
+    #expect(shell.session.loans.filters.maxAmount == nil)
+    #expect(shell.session.loans.sort == nil)
+    // `fav` saved the favourite as it ran: the session keeps it too, to agree.
+    try shell.execute(line: "fav 1")
+    #expect(shell.session.loans.favorites.count == 1)
+  }
+
   @Test("a pager that SIGINT ends says so; one that quits or exits 2 does not")
   func pagerOutcomes() {
     #expect(Pager.show("row\n", command: "cat >/dev/null; kill -INT $$") == .interrupted)

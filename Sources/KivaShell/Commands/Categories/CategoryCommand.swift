@@ -1,5 +1,7 @@
 /// `category add|delete|rename`: manages the inventory categories; saved at once.
 public struct CategoryCommand: ShellCommand {
+  public static var savesUserData: Bool { true }
+
   /// What the command does.
   public enum Action: Equatable, Sendable {
     case add(name: String, icon: String)

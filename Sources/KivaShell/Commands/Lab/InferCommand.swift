@@ -1,5 +1,7 @@
 /// `infer JSON`: works out a model from sample JSON, defines it, and shows it.
 public struct InferCommand: ShellCommand {
+  public static var savesUserData: Bool { true }
+
   /// The sample.
   public var json: JSONArgument
   /// The root model's name.

@@ -1,6 +1,8 @@
 /// `model NAME { fields }`: defines a model in the lab's language (saved at once);
 /// `model NAME` shows one; `model delete NAME` forgets one.
 public struct ModelCommand: ShellCommand {
+  public static var savesUserData: Bool { true }
+
   /// What the command does.
   public enum Action: Equatable, Sendable {
     case define(source: String, bodyStart: Int, nameToken: Token)

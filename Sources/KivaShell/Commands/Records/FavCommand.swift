@@ -1,5 +1,7 @@
 /// `fav N`: marks the record in row N as a favourite, or unmarks it; saved at once.
 public struct FavCommand: CollectionCommand {
+  public static var savesUserData: Bool { true }
+
   /// The row of the last list.
   public var row: RowReference
 

@@ -2,6 +2,8 @@ import Foundation
 
 /// `search TEXT`: keeps the records whose searched fields contain every word.
 public struct SearchCommand: CollectionCommand {
+  public static var savesUserData: Bool { true }
+
   /// The text to search for; "" clears the search.
   public var text: String
 

@@ -1,5 +1,7 @@
 /// `source FILE`: runs the commands of a script in this session.
 public struct SourceCommand: ShellCommand {
+  public static var savesUserData: Bool { true }
+
   /// The script's path.
   public var path: String
 
