@@ -22,6 +22,8 @@ extension ShellError.Kind {
       return "'\(command)' needs \(what) of at most \(maximum), got '\(Self.clipped(got))'"
     case .unexpectedArgument(let command, let got, let usage):
       return "'\(command)' does not take '\(Self.clipped(got))' — usage: \(usage)"
+    case .flagAfterJSON(let flag, let example):
+      return "'\(Self.clipped(flag))' goes before the JSON: \(example)"
     case .noSuchRow(let typed, let rowCount, let listed):
       let row = Self.clipped(typed)
       let rows = rowCount == 1 ? "1 row" : "\(rowCount) rows"

@@ -52,6 +52,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case numberTooSmall(command: String, what: String, got: String, minimum: Int)
     case numberTooLarge(command: String, what: String, got: String, maximum: Int)
     case unexpectedArgument(command: String, got: String, usage: String)
+    /// A flag typed after the JSON it should come before: `decode M {…} --trace`.
+    case flagAfterJSON(flag: String, example: String)
     case noSuchRow(String, rowCount: Int, listed: Bool)
     /// A row of the last list whose record has been deleted since, or (`afterLoad`) is not
     /// in the data loaded since.

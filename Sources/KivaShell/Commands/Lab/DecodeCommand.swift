@@ -89,6 +89,13 @@ public struct DecodeCommand: ShellCommand {
         at: model)
     }
     self.json = JSONArgument(json)
+    if let flag = arguments.peek(), flag.text.hasPrefix("--") {
+      throw ShellError(
+        .flagAfterJSON(
+          flag: flag.text,
+          example: "decode \(model.text) \(flag.text) \(json.text.count > 20 ? "{…}" : json.text)"),
+        at: flag)
+    }
     try arguments.expectEnd(command: "decode", usage: Self.spec.usage)
   }
 

@@ -46,6 +46,11 @@ public struct InferCommand: ShellCommand {
         .missingArgument(command: "infer", what: "JSON or @FILE", example: "infer @newest.json"),
         at: arguments.commandWord)
     }
+    // A flag it does not have (`--snake-case`), not JSON: named as such.
+    if json.text.hasPrefix("--") {
+      throw ShellError(
+        .unexpectedArgument(command: "infer", got: json.text, usage: Self.spec.usage), at: json)
+    }
     self.json = JSONArgument(json)
     self.rootName = rootName
     try arguments.expectEnd(command: "infer", usage: Self.spec.usage)
