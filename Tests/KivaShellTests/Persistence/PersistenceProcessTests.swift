@@ -27,6 +27,17 @@ struct PersistenceProcessTests {
     #expect(try connection.integer("SELECT count(*) FROM searches") == 1)
   }
 
+  @Test("a first run that saved nothing leaves the schema and categories in the file too")
+  func settledAfterSetUp() throws {
+    let folder = try TemporaryDirectory()
+    let run = try BinaryRun.run(["-c", "count"], environment: ["KIVASH_DATA_DIR": folder.url.path])
+    #expect(run.status == 0, "\(run.output)")
+    let copy = folder.file("copy.sqlite3")
+    try FileManager.default.copyItem(at: folder.file("kivash.sqlite3"), to: copy)
+    let connection = try SQLiteConnection(path: copy.path, create: false)
+    #expect(try connection.integer("SELECT count(*) FROM categories") == 8)
+  }
+
   @Test("two shells toggling different landmarks at once lose neither's favourite")
   func concurrentToggles() throws {
     let folder = try TemporaryDirectory()

@@ -9,9 +9,12 @@ public final class SQLiteUserDataStore: UserDataStore {
   /// How many of this store's transactions changed rows: its own commits don't move
   /// `PRAGMA data_version`, which only counts other connections'.
   private var ownCommits: Int64 = 0
+  /// Whether opening the store wrote to it (a new file's schema and built-in categories).
+  private var setUpNow = false
 
-  init(connection: SQLiteConnection) {
+  init(connection: SQLiteConnection, setUpNow: Bool = false) {
     self.connection = connection
+    self.setUpNow = setUpNow
   }
 
   /// Opens (creating if missing) the database at `fileURL`: parent folders are made
@@ -29,8 +32,10 @@ public final class SQLiteUserDataStore: UserDataStore {
     try DatabaseFile.prepare(at: fileURL)
     do {
       let connection = try SQLiteConnection(path: fileURL.path, create: false)
+      let changesBefore = connection.totalChanges
       try DatabaseSetup.prepare(connection, pause: pause)
-      return SQLiteUserDataStore(connection: connection)
+      return SQLiteUserDataStore(
+        connection: connection, setUpNow: connection.totalChanges != changesBefore)
     } catch {
       throw StoreError(error)
     }
@@ -70,7 +75,7 @@ public final class SQLiteUserDataStore: UserDataStore {
   /// another shell reading at the time is not waited for, and its pages are written by a
   /// later checkpoint.
   public func settle() {
-    guard ownCommits > 0 else { return }
+    guard ownCommits > 0 || setUpNow else { return }
     _ = try? connection.texts("PRAGMA wal_checkpoint(PASSIVE)")
   }
 
