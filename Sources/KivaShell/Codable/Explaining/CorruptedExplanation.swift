@@ -72,8 +72,9 @@ extension ExplainingContext {
     }
     if numbers.contains(where: { !$0.value.hasFraction }) {
       notes.append(
-        "fix: Int holds whole numbers up to 9,223,372,036,854,775,807: declare larger ones as "
-          + "Double, or Decimal to keep every digit")
+        "fix: Int holds whole numbers from -9,223,372,036,854,775,808 to "
+          + "9,223,372,036,854,775,807: declare larger ones as Double, or Decimal to keep every"
+          + " digit")
     }
     return ExplainedDecodingError(
       summary: "a number does not fit its Swift type (Foundation says \"\(description)\")",

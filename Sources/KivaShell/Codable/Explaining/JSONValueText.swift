@@ -32,6 +32,9 @@ enum JSONValue {
     guard case .number(let number) = self else { return false }
     // A whole number past Int.max comes as an unsigned one: its digits tell.
     if !isFloatingPoint(number) { return Int(number.stringValue) != nil }
+    // A whole number below Int.min comes as a Double, and the nearest one is Int.min
+    // itself (`-9223372036854775809`): what fits Int was read as an integer.
+    if number.doubleValue == -0x1p63 { return false }
     return Int(exactly: number.doubleValue) != nil
   }
 
