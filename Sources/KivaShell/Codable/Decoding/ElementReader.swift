@@ -1,7 +1,9 @@
 import Foundation
 
 /// Decodes the elements of an array from its unkeyed container, as `[E].init(from:)`
-/// does: `decode(E.self)` for each, `decodeIfPresent(E.self)` when `E` is optional.
+/// does: `decode(E.self)` for each, `E` being optional or not (`decode(String?.self)`:
+/// Optional's own `init(from:)` then reads null as nil). The lab asks the container's
+/// `decodeIfPresent(String.self)`, which comes to the same value, error and path.
 struct ElementReader {
   let context: DecodingContext
   var writer: TraceWriter { context.writer }
@@ -22,12 +24,14 @@ struct ElementReader {
   {
     let optional = element.isOptional
     let type = element.unwrappedFully
-    let method = optional ? "decodeIfPresent" : "decode"
+    let method = "decode"
+    // What the trace names: the element type as Swift spells it (`String?`, `P1?`).
+    let traced = optional ? "\(type.swiftName)?" : type.swiftName
     let found: DecodedValue?
     switch type {
     case .array(let inner):
       // `decode([Int].self)`, as `[[Int]].init(from:)` reads an element.
-      let call = DecodingTrace.call(method, type: type.swiftName)
+      let call = DecodingTrace.call(method, type: traced)
       let box = try writer.scope(call, result: { $0 == nil ? "nil" : nil }) {
         try context.withPendingElement(inner) {
           optional ? try unkeyed.decodeIfPresent(ArrayBox.self) : try unkeyed.decode(ArrayBox.self)
@@ -35,7 +39,7 @@ struct ElementReader {
       }
       found = box.map { .array($0.elements) }
     case .model(let name):
-      let call = DecodingTrace.call(method, type: name)
+      let call = DecodingTrace.call(method, type: traced)
       let box = try writer.scope(call, result: { $0 == nil ? "nil" : nil }) {
         try context.withPending(name) {
           optional ? try unkeyed.decodeIfPresent(ModelBox.self) : try unkeyed.decode(ModelBox.self)
@@ -43,7 +47,7 @@ struct ElementReader {
       }
       found = box?.value
     default:
-      let call = DecodingTrace.call(method, type: type.swiftName)
+      let call = DecodingTrace.call(method, type: traced)
       do {
         found = try ScalarReader.unkeyed(type, &unkeyed, ifPresent: optional)
       } catch {

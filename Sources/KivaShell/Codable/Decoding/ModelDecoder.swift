@@ -18,8 +18,8 @@ import Foundation
 ///     null gives the fallback; a value of the wrong type still throws);
 ///   - `[E]`, strict: `try c.decode([E].self, forKey: .loans)`, made with an `ArrayBox`
 ///     whose `init(from:)` does what `[E].init(from:)` does (the trace shows both):
-///     `unkeyedContainer()`, then `decode(E.self)` for each element, or
-///     `decodeIfPresent(E.self)` when `E` is optional;
+///     `unkeyedContainer()`, then `decode(E.self)` for each element, `E` optional or not
+///     (the lab asks `decodeIfPresent` for an optional `E`, to the same effect);
 ///   - `[E]`, lenient: `try c.decodeIfPresent([E].self, forKey: .tags) ?? default`.
 /// - Each intermediate key `k` (`location` in `location.country`), strict when any field
 ///   read through it is:
@@ -107,11 +107,15 @@ struct RootBox: Decodable {
       }
       return .optional(isNull ? nil : try read(wrapped, from: decoder, context: context))
     case .array(let element):
+      // `JSONDecoder().decode([E].self, …)` calls the array's own init(from:), as a
+      // nested array's trace shows it.
       let call = DecodingTrace.call("unkeyedContainer")
       return .array(
-        try writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
-          var unkeyed = try decoder.unkeyedContainer()
-          return try ElementReader(context: context).readAll(element, from: &unkeyed)
+        try writer.scope("\(type.swiftName).init(from: decoder)") {
+          try writer.scope(call, result: { $0.isEmpty ? "[]" : nil }) {
+            var unkeyed = try decoder.unkeyedContainer()
+            return try ElementReader(context: context).readAll(element, from: &unkeyed)
+          }
         })
     default:
       throw DecodingError.dataCorrupted(

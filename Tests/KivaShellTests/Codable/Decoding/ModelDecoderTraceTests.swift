@@ -343,13 +343,13 @@ struct CodableModelDecoderTraceTests {
         #"    decode([Int?].self, forKey: .items → "items")"#,
         "      [Int?].init(from: decoder)",
         "        unkeyedContainer()",
-        "          decodeIfPresent(Int.self) → 1",
-        "          decodeIfPresent(Int.self) → nil",
+        "          decode(Int?.self) → 1",
+        "          decode(Int?.self) → nil",
         #"    decode([[Int]?].self, forKey: .grid → "grid")"#,
         "      [[Int]?].init(from: decoder)",
         "        unkeyedContainer()",
-        "          decodeIfPresent([Int].self) → nil",
-        "          decodeIfPresent([Int].self)",
+        "          decode([Int]?.self) → nil",
+        "          decode([Int]?.self)",
         "            [Int].init(from: decoder)",
         "              unkeyedContainer()",
         "                decode(Int.self) → 2",
@@ -358,7 +358,7 @@ struct CodableModelDecoderTraceTests {
         #"    decode([Pair?].self, forKey: .pairs → "pairs")"#,
         "      [Pair?].init(from: decoder)",
         "        unkeyedContainer()",
-        "          decodeIfPresent(Pair.self) → nil",
+        "          decode(Pair?.self) → nil",
       ])
   }
 
