@@ -11,10 +11,21 @@ extension RecordCollection {
     switch output.mode {
     case .table:
       let table = RecordTable(records: rows, isFavorite: isFavorite)
-      var lines = try table.lines(width: output.width, interrupt: interrupt)
-      if let total, total > rows.count {
-        lines.append("… \(total - rows.count) more; 'list all' shows them all")
+      let more = total.flatMap {
+        $0 > rows.count ? "… \($0 - rows.count) more; 'list all' shows them all" : nil
       }
+      // Into a pipe or a file, rows go out as they are made: `list all | head` ends as
+      // soon as head does, and a million rows never stand whole in memory. At a terminal
+      // the pager needs them all first.
+      guard output.isTerminal else {
+        try table.write(width: output.width, interrupt: interrupt) { lines in
+          for line in lines { output.line(line) }
+        }
+        if let more { output.line(more) }
+        return
+      }
+      var lines = try table.lines(width: output.width, interrupt: interrupt)
+      if let more { lines.append(more) }
       try output.page(lines, interrupt: interrupt)
       return
     case .json:

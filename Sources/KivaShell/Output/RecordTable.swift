@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders records as the numbered table that `list`, `search` and `favs` print:
 /// `#`, a ★ for favourites, then the record type's columns.
 struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionRecord {
@@ -12,6 +14,21 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
   func lines(
     width: Int, interrupt: InterruptCheck = .never, chunkSize: Int = 4096
   ) throws(ShellError) -> [String] {
+    var lines: [String] = []
+    lines.reserveCapacity(records.count + 1)
+    try write(width: width, interrupt: interrupt, chunkSize: chunkSize) { lines += $0 }
+    return lines
+  }
+
+  /// The table's lines as `lines` makes them, handed to `write` in order a few chunks at
+  /// a time (the header first), as they are made: a table of a million rows going into a
+  /// pipe starts at once after the widths are known, never stands whole in memory, and
+  /// stops at the first write that fails.
+  func write(
+    width: Int, interrupt: InterruptCheck = .never, chunkSize: Int = 4096,
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    to write: ([String]) throws(ShellError) -> Void
+  ) throws(ShellError) {
     let chunkSize = max(chunkSize, 1)
     // Every chunk stops at the press, not only the one that heard it.
     let interrupt = interrupt.latching()
@@ -60,10 +77,10 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
       while line.last == space { line.removeLast() }
       return String(decoding: line, as: UTF8.self)
     }
-    // The rows of each chunk of `measured`, or nil once Ctrl-C was pressed.
-    let rows = ChunkedWork.map(count: measured.count, chunkSize: 1) { chunks -> [String]? in
-      let cells = measured[chunks.lowerBound]
-      let first = chunks.lowerBound * chunkSize
+    // The rows of chunk `index` of `measured`, or nil once Ctrl-C was pressed.
+    func rows(ofChunk index: Int) -> [String]? {
+      let cells = measured[index]
+      let first = index * chunkSize
       var lines: [String] = []
       lines.reserveCapacity(cells.count)
       for offset in 0..<cells.count {
@@ -74,13 +91,21 @@ struct RecordTable<Rows: RandomAccessCollection> where Rows.Element: CollectionR
       }
       return lines
     }
-    var lines = [row("#", " ", columns.map { ($0.header, DisplayWidth.of($0.header)) })]
-    lines.reserveCapacity(records.count + 1)
-    for chunk in rows {
-      guard let chunk else { throw ShellError(.interrupted) }
-      lines += chunk
+    try write([row("#", " ", columns.map { ($0.header, DisplayWidth.of($0.header)) })])
+    // Two chunks a thread at a time, handed on in order before the next are made.
+    let round = 2 * max(threads, 1)
+    for start in stride(from: 0, to: measured.count, by: round) {
+      let count = min(round, measured.count - start)
+      let made = ChunkedWork.map(count: count, chunkSize: 1, threads: threads) { chunks in
+        rows(ofChunk: start + chunks.lowerBound)
+      }
+      var lines: [String] = []
+      for chunk in made {
+        guard let chunk else { throw ShellError(.interrupted) }
+        lines += chunk
+      }
+      try write(lines)
     }
-    return lines
   }
 
   /// The cells of some rows, each on one line and measured once (measuring is most of

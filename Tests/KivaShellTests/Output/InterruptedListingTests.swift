@@ -81,6 +81,26 @@ struct InterruptedListingTests {
     #expect(shell.session.loans.favorites.count == 1)
   }
 
+  @Test(
+    "a table is handed on a few chunks at a time, joining to the whole; a failed write stops it")
+  func tableInPieces() throws {
+    let loans = (0..<30_000).map { SampleLoans.loans[$0 % SampleLoans.loans.count] }
+    let table = RecordTable(records: loans, isFavorite: { _ in false })
+    var pieces: [[String]] = []
+    try table.write(width: 100, chunkSize: 4096, threads: 2) { pieces.append($0) }
+    // The header, then 8 chunks made 4 at a time: two rounds.
+    #expect(pieces.map(\.count) == [1, 4 * 4096, 30_000 - 4 * 4096])
+    #expect(pieces.flatMap { $0 } == (try table.lines(width: 100)))
+    var calls = 0
+    #expect(throws: ShellError(.fetchCancelled)) {
+      try table.write(width: 100, chunkSize: 4096, threads: 2) { _ throws(ShellError) in
+        calls += 1
+        if calls == 2 { throw ShellError(.fetchCancelled) }
+      }
+    }
+    #expect(calls == 2)
+  }
+
   @Test("a pager that SIGINT ends says so; one that quits or exits 2 does not")
   func pagerOutcomes() {
     #expect(Pager.show("row\n", command: "cat >/dev/null; kill -INT $$") == .interrupted)
