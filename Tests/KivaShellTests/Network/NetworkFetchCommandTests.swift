@@ -192,6 +192,20 @@ struct NetworkFetchCommandTests {
     #expect(run.status == 1)
   }
 
+  @Test("--cached in a run that keeps no data says so, not that a copy is missing")
+  func cachedWithoutACache() throws {
+    let run = try BinaryRun.run(
+      [
+        "--no-persist", "-k", "-c",
+        "fetch --live --cached; use landmarks; fetch http://h/x.json --cached",
+      ])
+    let error =
+      "error: --cached reads the copies kept beside kivash's data, and this run keeps none"
+      + " (--no-persist, or KIVASH_DATA_DIR empty)\n"
+    #expect(run.output == error + "using landmarks: showing all 12 landmarks\n" + error)
+    #expect(run.status == 1)
+  }
+
   @Test("--pages past the last page asks only for the pages there are")
   func pagesPastTheEnd() throws {
     let server = try TestHTTPServer()

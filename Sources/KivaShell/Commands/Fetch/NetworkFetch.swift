@@ -21,6 +21,7 @@ struct NetworkFetch {
   }
 
   func run() throws(ShellError) -> FetchedLoans {
+    try requireCacheForCachedOnly()
     let client = makeClient()
     let template = self.template
     let reporter = ProgressReporter(output: context.output, countsPages: options.pages != nil)
@@ -83,6 +84,7 @@ struct NetworkFetch {
   /// policy, progress and Ctrl-C of any fetch. The caller decodes it, and keeps it in the
   /// cache (`remember`) once it decoded.
   func body() throws(ShellError) -> Body {
+    try requireCacheForCachedOnly()
     let client = makeClient()
     let reporter = ProgressReporter(output: context.output, countsPages: false)
     defer { reporter.finish() }
@@ -90,6 +92,16 @@ struct NetworkFetch {
       nil, client: client, template: template, progress: Self.byteProgress(reporter),
       isCancelled: cancellation(drawing: reporter))
     return Body(body: body, client: client)
+  }
+
+  /// `--cached` without a cache (`--no-persist`, `KIVASH_DATA_DIR=`): no fetch could
+  /// ever have kept a copy, so none is said to be missing.
+  private func requireCacheForCachedOnly() throws(ShellError) {
+    guard options.cachedOnly, context.cacheDirectory == nil else { return }
+    throw ShellError(
+      .fetchFailed(
+        "--cached reads the copies kept beside kivash's data, and this run keeps none"
+          + " (--no-persist, or KIVASH_DATA_DIR empty)"))
   }
 
   /// A client that keeps good answers in the cache, when there is one.
