@@ -284,7 +284,10 @@ struct NetworkFetch {
   static func shellError(_ error: FetchError) -> ShellError {
     if error.kind == .cancelled { return ShellError(.fetchCancelled) }
     var message = error.message
-    if error.cachedCopyAvailable { message += " — a cached copy exists: add --cached" }
+    if error.cachedCopyAvailable {
+      // One dash a message: after "… — try again later", a semicolon.
+      message += (message.contains(" — ") ? "; " : " — ") + "a cached copy exists: add --cached"
+    }
     return ShellError(.fetchFailed(message))
   }
 }
