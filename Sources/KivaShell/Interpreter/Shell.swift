@@ -259,9 +259,12 @@ public final class Shell {
     var working = session
     do throws(ShellError) {
       try command.run(in: &working, context: context)
-      // Ctrl-C pressed while a command ran that did not stop for it (`map`, `stats` at a
-      // million loans): it is cancelled all the same, its output and changes dropped.
-      if !type(of: command).savesUserData, isInterrupted() { throw ShellError(.interrupted) }
+      // Ctrl-C pressed at the prompt's command while it ran and did not stop for it
+      // (`map`, `stats` at a million loans): it is cancelled all the same, its output and
+      // changes dropped. (A script stops before its next command, as documented.)
+      if options.interactive, !type(of: command).savesUserData, isInterrupted() {
+        throw ShellError(.interrupted)
+      }
     } catch {
       // What a command stopped by Ctrl-C had not written yet is not shown after the ^C.
       if error.isInterruption { output.discardPending() }

@@ -70,7 +70,9 @@ struct InterruptedListingTests {
   @Test("Ctrl-C during a command that does not stop for it cancels it after; saving ones stay")
   func pressedDuringACommand() throws {
     let sink = CapturingSink()
-    let shell = Shell(session: SampleLoans.session, output: Output(sink: sink))
+    let shell = Shell(
+      session: SampleLoans.session, output: Output(sink: sink),
+      options: Shell.Options(interactive: true))
     shell.isInterrupted = { true }
     #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "filter max 500") }
     #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "sort amount") }
@@ -79,6 +81,11 @@ struct InterruptedListingTests {
     // `fav` saved the favourite as it ran: the session keeps it too, to agree.
     try shell.execute(line: "fav 1")
     #expect(shell.session.loans.favorites.count == 1)
+    // A script stops before its next command instead: the running one ends as it would.
+    let script = Shell(session: SampleLoans.session, output: Output(sink: CapturingSink()))
+    script.isInterrupted = { true }
+    try script.execute(line: "filter max 500")
+    #expect(script.session.loans.filters.maxAmount == 500)
   }
 
   @Test(

@@ -85,7 +85,7 @@ struct LoanCollectionTests {
     collection.searchText = "kenya"
     #expect(names(collection) == ["Stephen", "Hamadi"])
     #expect(collection.viewCount == 2)
-    // A copy shares the kept order; new records in the copy get their own.
+    // New records in a copy get an order of their own; the first keep theirs.
     var copy = collection
     copy.load(
       ["Zoe", "Ann"].enumerated().map { index, name in
@@ -96,6 +96,24 @@ struct LoanCollectionTests {
     copy.sort = RecordSort(field: .name, ascending: true)
     #expect(names(copy) == ["Ann", "Zoe"])
     #expect(names(collection) == ["Stephen", "Hamadi"])
+  }
+
+  @Test("a small view is sorted alone, a big one from the kept order: the same order")
+  func smallAndBigViews() {
+    let loans = (0..<100).map { index in
+      Loan(
+        id: index, name: "N\(index % 7)", country: "C", use: "x", amount: 100 - index % 3,
+        sector: "Food", activity: "Farming")
+    }
+    let orders = SortOrders(records: loans)
+    let sort = RecordSort(field: .name, ascending: false)
+    let view = [3, 10, 17, 24, 50, 51, 52]
+    let alone = orders.sorted(view, by: sort)
+    #expect(alone.map { loans[$0].name } == ["N3", "N3", "N3", "N3", "N3", "N2", "N1"])
+    #expect(alone.prefix(5) == [3, 10, 17, 24, 52])
+    let all = orders.sorted(Array(0..<100), by: sort)
+    #expect(orders.sorted(view, by: sort) == alone)
+    #expect(all.filter(view.contains) == alone)
   }
 
   @Test("countries and sectors are distinct, most loans first")

@@ -2,6 +2,9 @@ import Foundation
 
 /// `export FILE [--json|--csv]`: writes the records in view to a file.
 public struct ExportCommand: CollectionCommand {
+  /// What it wrote is written: a Ctrl-C as it ends does not make it "nothing changed".
+  public static var savesUserData: Bool { true }
+
   /// The file to write.
   public var path: String
   /// The format: from the flag, else from the file's extension (`.csv`), else JSON.

@@ -34,7 +34,7 @@ public struct MapCommand: CollectionCommand {
     {
       indices.compactMap { index in records[index].position.map { (index, $0) } }
     }
-    // The order only numbers the legend's points: it is worked out for those alone.
+    // The order only numbers the legend's points: asked for only when there is a legend.
     var placed = place(collection.unorderedViewIndices())
     let labelled = placed.count <= CharacterMap.labelLimit
     if labelled, collection.sort != nil { placed = place(collection.viewIndices()) }
