@@ -16,9 +16,10 @@ public enum HTTPHelper {
   public static func main(arguments: [String]) -> Int32 {
     // A shell that is killed (SIGKILL, or a hang-up it does not stay to clean up after)
     // takes its helper with it, instead of leaving it holding the connection.
+    let parent = getppid()
     _ = kivash_die_with_parent()
-    // Ctrl-C reaches the whole process group; the shell decides, and kills the helper.
-    signal(SIGINT, SIG_IGN)
+    // The shell already gone (before the line above): nothing to do for anyone.
+    if getppid() != parent { return 1 }
     // A shell gone before the answer is written: a failed write, not a killed helper
     // (libcurl, told not to touch signals, leaves SIGPIPE to the program).
     signal(SIGPIPE, SIG_IGN)
@@ -29,6 +30,9 @@ public enum HTTPHelper {
       FileHandle.standardError.write(Data(usage.utf8))
       return 2
     }
+    // Ctrl-C reaches the whole process group; the shell decides, and kills the helper.
+    // (Ignored only now: run by hand and waiting for its request, Ctrl-C stops it.)
+    signal(SIGINT, SIG_IGN)
     let output = FrameOutput()
     let result = CurlTransport().attempt(
       request,

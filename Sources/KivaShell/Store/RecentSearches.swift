@@ -8,7 +8,9 @@ public struct RecentSearches: Equatable, Sendable {
 
   /// Creates a list, most recent first.
   public init(_ items: [String] = []) {
-    self.items = Array(items.prefix(Self.capacity))
+    // Saved searches that fold alike (folding changed since some were saved) are one.
+    var seen: Set<String> = []
+    self.items = Array(items.filter { seen.insert($0.folded).inserted }.prefix(Self.capacity))
   }
 
   /// Puts `text` first, dropping an earlier search that folds to the same text.

@@ -15,8 +15,14 @@ public struct CategoryReference: Equatable, Sendable {
   /// The category meant, from `categories` as they are now.
   func resolve(in categories: RecordCollection<Category>) throws(ShellError) -> Category {
     // Names are stored trimmed ('category add' trims them): compare the same way.
-    let folded = token.text.trimmingCharacters(in: .whitespaces).folded
-    let named = categories.records.first { $0.name.folded == folded }
+    // The name as typed first, then ignoring case, then folded: two names that fold
+    // alike (`Kid's`, `Kids`, saved before apostrophes folded away) are told apart.
+    let typed = token.text.trimmingCharacters(in: .whitespaces)
+    let folded = typed.folded
+    let named =
+      categories.records.first { $0.name == typed }
+      ?? categories.records.first { $0.name.lowercased() == typed.lowercased() }
+      ?? categories.records.first { $0.name.folded == folded }
     if let number = Int(token.text) {
       // A row of the last list first; else a category with that name ('2020').
       do {

@@ -184,6 +184,10 @@ public struct FetchCommand: ShellCommand {
       return true
     }
     let labels = name.split(separator: ".")
+    // `my.loans.2024.json` is a file: it ends in what fetch reads.
+    if parts.count == 1, ["json", "csv"].contains(labels.last?.lowercased() ?? "") {
+      return false
+    }
     return labels.count >= 2 && parts.count == 2 && labels.allSatisfy { !$0.isEmpty }
       || labels.count >= 3
   }

@@ -89,11 +89,16 @@ public struct DecodeCommand: ShellCommand {
         at: model)
     }
     self.json = JSONArgument(json)
-    if let flag = arguments.peek(), flag.text.hasPrefix("--") {
+    // One of its flags after the JSON: said to go before it, with its value (`--dates
+    // seconds`). Another word is refused as extra.
+    if let flag = arguments.peek(), DecodingFlags.decodeFlags.contains(flag.text) {
+      var rest = arguments
+      _ = rest.next()
+      let value = flag.text == "--dates" ? rest.next().map { " " + $0.text } ?? "" : ""
+      let shownJSON = json.text.hasPrefix("@") || json.text.count <= 20 ? json.text : "{…}"
       throw ShellError(
         .flagAfterJSON(
-          flag: flag.text,
-          example: "decode \(model.text) \(flag.text) \(json.text.count > 20 ? "{…}" : json.text)"),
+          flag: flag.text, example: "decode \(model.text) \(flag.text)\(value) \(shownJSON)"),
         at: flag)
     }
     try arguments.expectEnd(command: "decode", usage: Self.spec.usage)

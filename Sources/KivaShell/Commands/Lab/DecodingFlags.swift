@@ -1,5 +1,8 @@
 /// The flags lab commands share: decoding strategies, as `JSONDecoder` has them.
 struct DecodingFlags {
+  /// The flags `decode` takes.
+  static let decodeFlags: Set<String> = ["--trace", "--manual", "--snake-case", "--dates"]
+
   var options = DecodingOptions()
   var trace = false
   var manual = false

@@ -8,7 +8,8 @@ public struct LessonCommand: ShellCommand {
 
   public static let spec = CommandSpec(
     name: "lesson", usage: "lesson [N]",
-    summary: "walk through Codable: flat, CodingKeys, nested, arrays, JSONSerialization, strategies",
+    summary:
+      "walk through Codable: flat, CodingKeys, nested, arrays, JSONSerialization, strategies",
     details: """
       Each step shows JSON, the model, its Swift and the result, decoded live, and what
       to try next: change the JSON or the model and decode again.

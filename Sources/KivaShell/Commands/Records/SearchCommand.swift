@@ -37,6 +37,11 @@ public struct SearchCommand: CollectionCommand {
   public func run<Record: CollectionRecord>(
     on collection: inout RecordCollection<Record>, context: CommandContext
   ) throws(ShellError) {
+    // Apostrophes and the like fold to nothing: such a search would find everything.
+    if !text.isEmpty, text.folded.allSatisfy(\.isWhitespace) {
+      throw ShellError(
+        .notANumber(command: "search", what: "letters or digits to look for", got: text))
+    }
     collection.searchText = text
     guard !text.isEmpty else {
       context.output.line("search cleared; \(collection.viewSummary())")

@@ -125,7 +125,7 @@ public struct SetCommand: ShellCommand {
       output.colorChoice == "auto"
       ? "auto (\(output.useColor ? "on" : "off"))" : output.colorChoice
     return [
-      ("api", session.settings.api.absoluteString),
+      ("api", session.settings.api.shown),
       ("decoder", session.settings.decoder.rawValue),
       ("mode", output.mode.rawValue),
       ("width", width),
