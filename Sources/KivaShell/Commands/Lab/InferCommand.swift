@@ -57,16 +57,17 @@ public struct InferCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
-    let data = try json.data(scriptLine: context.scriptLine)
+    let data = try json.data(
+      scriptLine: context.scriptLine, limit: DecodingErrorExplainer.documentLimit)
     // Inference parses the sample whole (some 30 times its size in memory) and walks every
     // value: a dump of a million loans would take minutes and gigabytes to say what a
-    // page of them says.
+    // page of them says. (A file that big is refused by its size, unread.)
     guard data.count <= DecodingErrorExplainer.documentLimit else {
       throw ShellError(
         .modelDefinition(
-          "the sample is \(ProgressLine.size(Int64(data.count))) — infer from a part of it"
-            + " (a page of records tells as much), at most \(ProgressLine.size(Int64(DecodingErrorExplainer.documentLimit)))"
-        ), at: json.token)
+          "the sample is \(HTTPText.byteCount(data.count)), more than the"
+            + " \(HTTPText.byteCount(DecodingErrorExplainer.documentLimit)) infer reads — infer"
+            + " from a part of it (a page of records tells as much)"), at: json.token)
     }
     if let syntax = DecodingErrorExplainer.explainSyntax(data) {
       throw ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)

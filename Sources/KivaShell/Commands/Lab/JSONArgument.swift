@@ -23,14 +23,17 @@ public struct JSONArgument: Equatable, Sendable {
   /// The bytes of the JSON. Inline JSON in a script comes after as many line breaks as
   /// there are lines before it in the file (`scriptLine`, the context's), which JSON
   /// reads as white space: a mistake in it is then said at the file's line.
-  func data(scriptLine: ((Int) -> Int)? = nil) throws(ShellError) -> Data {
+  func data(scriptLine: ((Int) -> Int)? = nil, limit: Int = LocalFile.sizeLimit)
+    throws(ShellError) -> Data
+  {
     if let path {
       guard !path.isEmpty else {
         throw ShellError(
           .cannotRead(path: "@", reason: "a file name goes right after the @, as in @newest.json"),
           at: token)
       }
-      return try LocalFile.read(path, hint: "try a smaller sample of it")
+      // A file past `limit` is refused by its size, before it is read.
+      return try LocalFile.read(path, limit: limit, hint: "try a smaller sample of it")
     }
     let text = inline ?? ""
     if Self.looksLikeFileName(text) { throw ShellError(.fileNameAsJSON(text), at: token) }

@@ -142,7 +142,7 @@ struct CodableInferenceRuleTests {
     #expect(try types(json, model: "Lender") == ["image: Image2"])
   }
 
-  @Test("A sample past the size limit is refused before it is parsed; nothing is defined")
+  @Test("A sample file past the size limit is refused before it is read; nothing is defined")
   func tooBig() throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("big.json")
@@ -152,8 +152,8 @@ struct CodableInferenceRuleTests {
     let run = ScriptRun(["infer --name Big @\(file.path)", "models"])
     #expect(
       run.error
-        == "error: the sample is 67.1 MB — infer from a part of it (a page of records tells"
-        + " as much), at most 67.1 MB\n")
+        == "error: '\(file.path)' is 67,108,872 bytes, more than the 64 MB kivash reads at"
+        + " once — try a smaller sample of it\n")
     #expect(!run.standard.contains("Big"))
   }
 
