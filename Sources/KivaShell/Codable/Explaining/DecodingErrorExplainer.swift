@@ -28,10 +28,12 @@ public enum DecodingErrorExplainer {
     library: ModelLibrary? = nil, documentLimit: Int = Self.documentLimit
   ) -> ExplainedDecodingError {
     // The values an explanation quotes come from the JSON parsed whole, which takes some
-    // 30 times its size in memory: past `documentLimit`, the explanation goes without.
+    // 30 times its size in memory: past `documentLimit`, from a sample of it (its arrays
+    // cut to their first elements), which still shows how the records are wrapped.
     let quotable = json.count <= documentLimit
+    let sample = quotable ? json : JSONSample.cut(json, elements: sampleElements)
     let context = ExplainingContext(
-      document: JSONDocument(quotable ? json : Data("null".utf8), options: options), json: json,
+      document: JSONDocument(sample ?? Data("null".utf8), options: options), json: json,
       modelName: modelName, library: library)
     var explained: ExplainedDecodingError
     switch error {
@@ -47,12 +49,19 @@ public enum DecodingErrorExplainer {
       return ExplainedDecodingError(summary: String(describing: error))
     }
     if !quotable {
+      let size = ProgressLine.size(Int64(json.count))
       explained.notes.append(
-        "the JSON is \(ProgressLine.size(Int64(json.count))): too big to quote from here; decode a part"
-          + " of it for the keys and values there, and the fix")
+        sample == nil
+          ? "the JSON is \(size): too big to quote from here; decode a part of it for the keys"
+            + " and values there, and the fix"
+          : "the JSON is \(size): what is quoted comes from its arrays' first"
+            + " \(sampleElements) elements")
     }
     return explained
   }
+
+  /// How many elements of each array the sample of a JSON past `documentLimit` keeps.
+  static let sampleElements = 100
 
   /// The largest JSON whose values an explanation quotes: 64 MiB (100,000 Kiva loans).
   public static let documentLimit = 64 << 20

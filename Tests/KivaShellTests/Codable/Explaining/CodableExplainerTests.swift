@@ -47,7 +47,35 @@ struct CodableExplainerTests {
       ])
   }
 
-  @Test("JSON past the size limit is not parsed whole to quote from, and says so")
+  @Test("a sample of big JSON: its arrays cut to their first elements, big values null")
+  func jsonSample() throws {
+    let text =
+      #"{"loans": [{"n": "a]\"}"}, {"n": "b"}, {"n": "c"}], "paging": {"page": 1},"#
+      + #" "blob": "\#(String(repeating: "x", count: 50))", "tags": []}"#
+    let cut = try #require(JSONSample.cut(Data(text.utf8), elements: 2, largestValue: 20))
+    #expect(
+      String(decoding: cut, as: UTF8.self)
+        == #"{"loans":[{"n": "a]\"}"},{"n": "b"}],"paging":{"page": 1},"blob":null,"tags":[]}"#)
+    #expect(JSONSample.cut(Data(#"{"a": 1, "b": true}"#.utf8)) == Data(#"{"a":1,"b":true}"#.utf8))
+    #expect(JSONSample.cut(Data("[1, [2, 3], 4]".utf8), elements: 2) == Data("[1,[2, 3]]".utf8))
+    #expect(JSONSample.cut(Data(#"{"a": [1, 2"#.utf8)) == nil)
+    #expect(JSONSample.cut(Data("12".utf8)) == nil)
+  }
+
+  @Test(
+    "a sample that cuts nothing is the same JSON",
+    arguments: [
+      "newest-2012-06-12.json", "landmarkData.json", "restaurants.json", "mareme-loans.json",
+    ])
+  func jsonSampleKeepsAll(fixture: String) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture(fixture)))
+    let cut = try #require(JSONSample.cut(data, elements: .max, largestValue: .max))
+    let original = try JSONSerialization.jsonObject(with: data) as? NSObject
+    let sampled = try JSONSerialization.jsonObject(with: cut) as? NSObject
+    #expect(original != nil && original == sampled)
+  }
+
+  @Test("JSON past the size limit is quoted from a sample of it, and says so")
   func tooBigToQuote() throws {
     let json = Data(#"{"loans": [\#(Self.loan(1))]}"#.utf8)
     do {
@@ -57,15 +85,16 @@ struct CodableExplainerTests {
       let full = DecodingErrorExplainer.explain(
         error, json: json, options: DecodingOptions(), modelName: "Loan")
       #expect(full.notes.contains("keys there: loans"))
-      let short = DecodingErrorExplainer.explain(
+      // Past the limit: quoted from a sample, which still shows the wrapper.
+      let sampled = DecodingErrorExplainer.explain(
         error, json: json, options: DecodingOptions(), modelName: "Loan",
         documentLimit: json.count - 1)
-      #expect(short.summary == full.summary)
-      #expect(!short.notes.contains { $0.hasPrefix("keys there") || $0.contains("wraps") })
+      #expect(sampled.summary == full.summary)
+      #expect(sampled.notes.dropLast() == full.notes)
       #expect(
-        short.notes.last
-          == "the JSON is \(json.count) B: too big to quote from here; decode a part of it for"
-          + " the keys and values there, and the fix")
+        sampled.notes.last
+          == "the JSON is \(json.count) B: what is quoted comes from its arrays' first 100"
+          + " elements")
     }
   }
 
