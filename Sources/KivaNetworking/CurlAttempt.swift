@@ -141,7 +141,8 @@ enum CurlAttempt {
         FetchError(
           // Named after the URL that failed: after a redirect, the one redirected to.
           CurlErrorMapping.kind(
-            for: result, url: finalURL, timeout: request.timeout, maxRedirects: request.maxRedirects,
+            for: result, url: finalURL, timeout: request.timeout,
+            maxRedirects: request.maxRedirects,
             responded: response.responded, received: received, expected: response.expected)))
     }
     guard let status = response.status, response.responded else {

@@ -92,7 +92,8 @@ struct CompleterTests {
         == CompletionEdit(deleteBackward: 3, insert: #"Sisters\' Shop "#))
     // Each inserted line reads back as the name itself.
     for (line, name) in [
-      ("search Pheap's Group", "Pheap's Group"), (#"search Kim's \'Best\' Shop"#, "Kim's 'Best' Shop"),
+      ("search Pheap's Group", "Pheap's Group"),
+      (#"search Kim's \'Best\' Shop"#, "Kim's 'Best' Shop"),
       (#"search Sisters\' Shop"#, "Sisters' Shop"),
     ] {
       let words = (try? Tokenizer.commands(in: line).first) ?? []

@@ -47,7 +47,9 @@ struct BinaryTests {
   @Test("errors in piped input name the line")
   func stdinLines() throws {
     let run = try BinaryRun.run([], input: "count\nlist nine\n")
-    #expect(run.output == "20 loans\nerror: stdin:2: 'list' needs a number of rows or 'all', got 'nine'\n")
+    #expect(
+      run.output == "20 loans\nerror: stdin:2: 'list' needs a number of rows or 'all', got 'nine'\n"
+    )
     #expect(run.status == 1)
   }
 

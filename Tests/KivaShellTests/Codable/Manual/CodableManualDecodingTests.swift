@@ -209,12 +209,12 @@ struct CodableManualDecodingTests {
     let note = "an NSNull, which no cast turns into nil"
     let lines = ManualDecoding.walk("Sample", library: library, json: Data(json.utf8))
     let expected: [String] = [
-        #"let maybe = json["maybe"] as? [Int?]   ✓ nil (element [1] is null, \#(note):"#
-          + " Codable decodes it)",
-        #"let nested = json["nested"] as? [[Int?]]   ✓ nil (element [1][1] is null, \#(note):"#
-          + " Codable decodes it)",
-        #"let points = json["points"] as! [[String: Any]?]   ✗ would crash: element [1] is"#
-          + " null, \(note) (Codable decodes it)",
+      #"let maybe = json["maybe"] as? [Int?]   ✓ nil (element [1] is null, \#(note):"#
+        + " Codable decodes it)",
+      #"let nested = json["nested"] as? [[Int?]]   ✓ nil (element [1][1] is null, \#(note):"#
+        + " Codable decodes it)",
+      #"let points = json["points"] as! [[String: Any]?]   ✗ would crash: element [1] is"#
+        + " null, \(note) (Codable decodes it)",
     ]
     #expect(Array(lines.dropFirst()) == expected)
   }
