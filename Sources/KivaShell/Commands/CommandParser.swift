@@ -9,8 +9,34 @@ public enum CommandParser {
       let suggestion = EditDistance.closest(to: commandWord.text, among: CommandRegistry.names)
       throw ShellError(.unknownCommand(commandWord.text, suggestion: suggestion), at: commandWord)
     }
-    return try command.init(
-      parsing: Arguments(commandWord: commandWord, words: Array(words.dropFirst())))
+    var arguments = Array(words.dropFirst())
+    if flagCommands.contains(command.spec.name) { arguments = splittingFlagValues(arguments) }
+    return try command.init(parsing: Arguments(commandWord: commandWord, words: arguments))
+  }
+
+  /// The commands whose flags take values: `fetch --per-page=3` is `fetch --per-page 3`,
+  /// as on the command line.
+  static let flagCommands: Set<String> = ["fetch", "decode", "codegen", "infer"]
+  /// The flags that take a value, in those commands.
+  static let valueFlags: Set<String> = [
+    "--page", "--pages", "--per-page", "--timeout", "--dates", "--name",
+  ]
+
+  /// `--flag=value` as two words, `--flag` and `value`, for the flags that take a value.
+  static func splittingFlagValues(_ words: [Token]) -> [Token] {
+    words.flatMap { word -> [Token] in
+      guard word.text.hasPrefix("--"), let equals = word.text.firstIndex(of: "="),
+        valueFlags.contains(String(word.text[..<equals]))
+      else { return [word] }
+      let name = String(word.text[..<equals])
+      let value = String(word.text[word.text.index(after: equals)...])
+      let start = word.range.lowerBound
+      let valueStart = min(start + name.count + 1, word.range.upperBound)
+      return [
+        Token(name, at: start..<(start + name.count)),
+        Token(value, at: valueStart..<word.range.upperBound),
+      ]
+    }
   }
 
   /// Parses every command of a line.

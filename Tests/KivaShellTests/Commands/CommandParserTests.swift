@@ -53,6 +53,18 @@ struct CommandParserTests {
     #expect((try parse("suggest ke") as? SuggestCommand)?.prefix == "ke")
   }
 
+  @Test("a flag's value may follow '=', as on the command line; elsewhere '=' is text")
+  func flagEquals() throws {
+    let spaced = try #require(
+      try parse("fetch http://h/x.json --per-page 3 --page 2") as? FetchCommand)
+    let equals = try #require(
+      try parse("fetch http://h/x.json --per-page=3 --page=2") as? FetchCommand)
+    #expect(equals.options == spaced.options)
+    #expect(spaced.options.perPage == 3)
+    #expect((try parse("search --page=3") as? SearchCommand)?.text == "--page=3")
+    #expect(throws: ShellError.self) { try parse("fetch --pages= http://h/x.json") }
+  }
+
   @Test("sort")
   func sort() throws {
     #expect(
