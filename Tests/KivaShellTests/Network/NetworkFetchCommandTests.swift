@@ -5,22 +5,20 @@ import Testing
 /// prints, and that a failure leaves the loans as they were.
 @Suite("Network: fetch in the shell")
 struct NetworkFetchCommandTests {
-  /// Runs kivash with `commands` and a private data directory; returns its output.
-  private func kivash(_ commands: String, data: URL) throws -> BinaryRun {
+  /// Runs kivash with `commands` and the private data directory `data`; returns its output.
+  private func kivash(_ commands: String, data: TemporaryDirectory) throws -> BinaryRun {
     try BinaryRun.run(
-      ["--keep-going", "-c", commands], environment: ["KIVASH_DATA_DIR": data.path])
+      ["--keep-going", "-c", commands], environment: ["KIVASH_DATA_DIR": data.url.path])
   }
 
-  private func temporaryDirectory() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kivash-fetch-\(UUID().uuidString)")
+  /// A loopback test server and a data directory of the test's own (removed with it).
+  private static func serverAndData() throws -> (TestHTTPServer, TemporaryDirectory) {
+    (try TestHTTPServer(), try TemporaryDirectory())
   }
 
   @Test("one page, several pages in order, and --append without duplicates")
   func pages() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let newest = server.url("/v1/loans/newest.json").absoluteString
     let run = try kivash(
       "fetch \(newest); count; fetch \(newest) --pages 3; sort amount; sort clear; list 1; "
@@ -49,9 +47,7 @@ struct NetworkFetchCommandTests {
 
   @Test("a second fetch revalidates (304), and --cached works with the server gone")
   func cache() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let newest = server.url("/v1/loans/newest.json").absoluteString
     let first = try kivash("fetch \(newest); fetch \(newest)", data: data)
     #expect(
@@ -72,9 +68,7 @@ struct NetworkFetchCommandTests {
 
   @Test("an error the server sends with 200 is shown in its own words")
   func errorWithSuccessStatus() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let quota = server.url("/quota").absoluteString
     let run = try kivash("fetch \(quota); count", data: data)
     #expect(
@@ -84,9 +78,7 @@ struct NetworkFetchCommandTests {
 
   @Test("a password in the URL is sent, but messages show it as ***")
   func passwordHidden() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let base = "http://ann:s3cret@127.0.0.1:\(server.port)"
     let run = try kivash("fetch \(base)/v1/loans/newest.json; fetch \(base)/missing", data: data)
     let shown = "http://ann:***@127.0.0.1:\(server.port)"
@@ -99,9 +91,7 @@ struct NetworkFetchCommandTests {
 
   @Test("landmarks and restaurants from a URL go into their collection; loans into loans")
   func arraysFromURLs() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let landmarks = server.url("/fixtures/landmarkData.json").absoluteString
     let restaurants = server.url("/fixtures/restaurants.json").absoluteString
     let newest = server.url("/v1/loans/newest.json").absoluteString
@@ -140,9 +130,7 @@ struct NetworkFetchCommandTests {
 
   @Test("offline, page 1 and the URL without a page are the same page")
   func cachedFirstPage() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let newest = server.url("/v1/loans/newest.json").absoluteString
     let online = try kivash("fetch \(newest) --pages 2", data: data)
     #expect(online.status == 0, "\(online.output)")
@@ -176,9 +164,7 @@ struct NetworkFetchCommandTests {
       ),
     ])
   func faults(path: String, message: String) throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let parts = path.split(separator: " ", maxSplits: 1).map(String.init)
     let url = server.url(parts[0]).absoluteString
     let flags = parts.count > 1 ? " " + parts[1] : ""
@@ -208,9 +194,7 @@ struct NetworkFetchCommandTests {
 
   @Test("--pages past the last page asks only for the pages there are")
   func pagesPastTheEnd() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let newest = server.url("/v1/loans/newest.json").absoluteString
     let run = try kivash(
       "use landmarks; fetch \(newest) --pages 7 --per-page 4; use loans; count", data: data)
@@ -232,9 +216,7 @@ struct NetworkFetchCommandTests {
 
   @Test("--pages leaves out empty pages past an end that moved between requests")
   func pagesShrinking() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let shrinking = server.url("/v1/loans/newest.json?shrink_to=3").absoluteString
     let run = try kivash("fetch \(shrinking) --pages 5 --per-page 4; count", data: data)
     #expect(run.status == 0)
@@ -249,9 +231,7 @@ struct NetworkFetchCommandTests {
 
   @Test("--pages on an API without paging stops at the first page that holds no loans")
   func pagesWithoutPaging() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let unpaged = server.url("/unpaged").absoluteString
     let run = try kivash("fetch \(unpaged) --pages 100 --per-page 4; count", data: data)
     #expect(run.status == 0)
@@ -272,9 +252,7 @@ struct NetworkFetchCommandTests {
 
   @Test("--pages on an API that ignores page= stops at the first page with nothing new")
   func pagesIgnored() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let same = server.url("/unpaged?ignore_page=1").absoluteString
     let run = try kivash("fetch \(same) --pages 30; count", data: data)
     #expect(run.status == 0)
@@ -285,9 +263,7 @@ struct NetworkFetchCommandTests {
 
   @Test("--pages on an API that says it has no pages asks for page 1 alone")
   func pagesOfNothing() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let empty = server.url("/empty").absoluteString
     let run = try kivash("fetch \(empty) --pages 3", data: data)
     #expect(
@@ -298,9 +274,7 @@ struct NetworkFetchCommandTests {
 
   @Test("a URL's own page= and per_page= are kept; flags win over them")
   func pagingInTheURL() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let newest = server.url("/v1/loans/newest.json").absoluteString
     let run = try kivash(
       "fetch '\(newest)?page=3&per_page=4'; fetch '\(newest)?page=3' --page 2 --per-page 2; "
@@ -325,9 +299,7 @@ struct NetworkFetchCommandTests {
 
   @Test("retries: 500 then success, and 503 with Retry-After")
   func retries() throws {
-    let server = try TestHTTPServer()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let (server, data) = try Self.serverAndData()
     let flaky = server.url("/flaky500?key=shell").absoluteString
     let busy = server.url("/busy503?key=shell").absoluteString
     let run = try kivash("fetch \(flaky); fetch \(busy)", data: data)
@@ -340,8 +312,7 @@ struct NetworkFetchCommandTests {
   @Test("connection refused")
   func refused() throws {
     let port = try FreePort.make()
-    let data = temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
+    let data = try TemporaryDirectory()
     let refused = try kivash("fetch http://127.0.0.1:\(port)/x.json; count", data: data)
     #expect(refused.output == "error: connection refused by '127.0.0.1:\(port)'\n20 loans\n")
   }
