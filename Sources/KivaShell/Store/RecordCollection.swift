@@ -132,7 +132,11 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   /// order. Nothing is copied: a search scans one buffer, filters compare integers, and
   /// an order is worked out once for all the records and kept (`SortOrders`).
   public func viewIndices() -> [Int] {
-    let indices = unorderedViewIndices()
+    ordered(unorderedViewIndices())
+  }
+
+  /// Positions of records, in the data's order, put in the active order.
+  public func ordered(_ indices: [Int]) -> [Int] {
     guard let sort else { return indices }
     return sortOrders.sorted(indices, by: sort)
   }

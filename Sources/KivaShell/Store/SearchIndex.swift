@@ -62,17 +62,18 @@ struct SearchIndex: Sendable {
       for byte in utf8 { high |= byte }
       guard high < 0x80 else { return false }
       let start = text.count
-      // Apostrophes fold to nothing, as in `String.folded`.
-      if utf8.contains(String.apostrophe) {
-        text.append(contentsOf: utf8.lazy.filter { $0 != String.apostrophe })
-      } else {
-        text.append(contentsOf: utf8)
-      }
-      text.withUnsafeMutableBufferPointer { buffer in
-        for index in start..<buffer.count where buffer[index] &- 0x41 < 26 {
-          buffer[index] |= 0x20
+      text.append(contentsOf: utf8)
+      // Lowered in place, and apostrophes dropped as `String.folded` drops them.
+      let end = text.withUnsafeMutableBufferPointer { buffer in
+        var kept = start
+        for index in start..<buffer.count where buffer[index] != String.apostrophe {
+          let byte = buffer[index]
+          buffer[kept] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+          kept += 1
         }
+        return kept
       }
+      text.removeSubrange(end...)
       return true
     }
     // Not ASCII: fold the whole piece the slow way (accents, other cases).

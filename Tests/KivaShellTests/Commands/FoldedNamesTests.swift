@@ -34,6 +34,14 @@ struct FoldedNamesTests {
     #expect(recent.items == ["Pheap's", "Đức", "Kenya"])
   }
 
+  @Test("a search finds a name with an apostrophe written with it, without it, or another")
+  func apostrophesInSearch() {
+    for text in ["pheaps", "PHEAP'S", "pheap’s"] {
+      let run = ScriptRun(["search \(text)"])
+      #expect(run.standard.contains("Pheap's Group"), "\(text)")
+    }
+  }
+
   @Test("a search of apostrophes alone, which folds to nothing, is refused, not a match-all")
   func apostrophesAlone() {
     let run = ScriptRun(["search ’", "count", "suggest"])

@@ -60,7 +60,9 @@ public enum DecodingErrorExplainer {
     return explained
   }
 
-  /// How many elements of each array the sample of a JSON past `documentLimit` keeps.
+  /// How many elements of each array the sample of a JSON past `documentLimit` keeps, and
+  /// how many records a wrapper hint is checked on: enough to tell what fits, few enough
+  /// that the explanation costs nothing beside the decode that failed.
   static let sampleElements = 100
 
   /// The largest JSON whose values an explanation quotes: 64 MiB (100,000 Kiva loans).

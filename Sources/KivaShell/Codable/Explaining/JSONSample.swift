@@ -71,21 +71,17 @@ enum JSONSample {
       skipSpace()
       let start = position
       var depth = 0
-      var inString = false
       while position < bytes.count {
         let byte = bytes[position]
         position += 1
-        if inString {
-          if byte == UInt8(ascii: "\\") {
-            position += 1
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-            if depth == 0 { return slice(start) }
-          }
-          continue
-        }
         switch byte {
-        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "\""):
+          // To its closing quote, as the fast decoder's scanner reads strings.
+          guard let base = bytes.baseAddress,
+            let string = try? FastJSONStringScan.end(of: base, count: bytes.count, from: position)
+          else { return nil }
+          position = string.end + 1
+          if depth == 0 { return slice(start) }
         case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           if depth == 0 {
@@ -103,7 +99,7 @@ enum JSONSample {
         default: break
         }
       }
-      return depth == 0 && !inString && position > start ? slice(start) : nil
+      return depth == 0 && position > start ? slice(start) : nil
     }
 
     /// `[` and the first `count` elements of the array that starts here, then `]`; moves

@@ -28,7 +28,7 @@ extension ExplainingContext {
     // The wrappers are tried on the JSON with its records cut to the sample: a million
     // loans would take as long to decode again as the failed decode took.
     var sampled = object
-    sampled[key] = (object[key] as? [Any])?.prefix(Self.wrapperSample).map { $0 }
+    sampled[key] = (object[key] as? [Any])?.prefix(DecodingErrorExplainer.sampleElements).map { $0 }
     guard let json = try? JSONSerialization.data(withJSONObject: sampled) else { return nil }
     let lead = "fix: the JSON wraps the records in '\(key)': "
     // A model with a field of the records' array type, which decodes the whole JSON.
@@ -67,17 +67,14 @@ extension ExplainingContext {
       + "\(type)Page: Decodable { var \(name): [\(type)] }, then take .\(name)"
   }
 
-  /// How many of the records a wrapper is checked on: enough to tell the wrapper that
-  /// fits, few enough that the hint costs nothing beside the decode that failed.
-  static let wrapperSample = 100
-
-  /// The first `wrapperSample` elements of the array under `key` as JSON, when the array
+  /// The first `DecodingErrorExplainer.sampleElements` elements of the array under `key` as JSON, when the array
   /// holds objects; nil otherwise.
   private static func sampleRecords(under key: String, in object: [String: Any]) -> Data? {
     guard let records = object[key] as? [Any], records.first is [String: Any] else {
       return nil
     }
-    return try? JSONSerialization.data(withJSONObject: Array(records.prefix(wrapperSample)))
+    return try? JSONSerialization.data(
+      withJSONObject: Array(records.prefix(DecodingErrorExplainer.sampleElements)))
   }
 
   /// `define model NestedLoanPage { loans: [NestedLoan] }, then decode NestedLoanPage`:

@@ -142,9 +142,7 @@ public struct FetchCommand: ShellCommand {
       return fetched
     }
     // Said as for loans: the data may be a day old, and the user should know.
-    let copy =
-      !fetched.body.fromCache
-      ? "" : fetched.body.revalidated ? " (unchanged since the cached copy)" : " (the cached copy)"
+    let copy = NetworkFetch.cacheNote([fetched.body]).map { " (\($0))" } ?? ""
     try loadArray(
       fetched.body.data, from: "'\(url.shown)'\(copy)", in: &session, context: context)
     fetched.client.remember([fetched.body])

@@ -272,13 +272,17 @@ struct NetworkFetch {
         "\(bodies.count) \(bodies.count == 1 ? "page" : "pages")"
           + (allThereAre ? ", all there are" : ""))
     }
-    if bodies.allSatisfy(\.fromCache) {
-      notes.append(
-        bodies.allSatisfy(\.revalidated) ? "unchanged since the cached copy" : "the cached copy")
-    }
+    if let copy = Self.cacheNote(bodies) { notes.append(copy) }
     return FetchedLoans(
       store: LoanStore(loans: FetchCommand.merging([], loans), paging: paging, skipped: skipped),
       sourceName: severalPages ? "'\(pagesURL.shown)'" : "'\(first)'", notes: notes)
+  }
+
+  /// What a fetch's message says of bodies that all came from the cache (`the cached
+  /// copy`, or `unchanged since the cached copy` when the server said so); nil otherwise.
+  static func cacheNote(_ bodies: [FetchedBody]) -> String? {
+    guard bodies.allSatisfy(\.fromCache) else { return nil }
+    return bodies.allSatisfy(\.revalidated) ? "unchanged since the cached copy" : "the cached copy"
   }
 
   static func shellError(_ error: FetchError) -> ShellError {

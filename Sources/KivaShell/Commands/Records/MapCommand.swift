@@ -34,10 +34,10 @@ public struct MapCommand: CollectionCommand {
     {
       indices.compactMap { index in records[index].position.map { (index, $0) } }
     }
-    // The order only numbers the legend's points: asked for only when there is a legend.
+    // The order only numbers the legend's points: those alone are put in it.
     var placed = place(collection.unorderedViewIndices())
     let labelled = placed.count <= CharacterMap.labelLimit
-    if labelled, collection.sort != nil { placed = place(collection.viewIndices()) }
+    if labelled { placed = place(collection.ordered(placed.map(\.index))) }
     let points = placed.map { index, position in
       CharacterMap.Point(
         latitude: position.latitude, longitude: position.longitude,

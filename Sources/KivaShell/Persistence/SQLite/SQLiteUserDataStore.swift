@@ -10,7 +10,7 @@ public final class SQLiteUserDataStore: UserDataStore {
   /// `PRAGMA data_version`, which only counts other connections'.
   private var ownCommits: Int64 = 0
   /// Whether opening the store wrote to it (a new file's schema and built-in categories).
-  private var setUpNow = false
+  private let setUpNow: Bool
 
   init(connection: SQLiteConnection, setUpNow: Bool = false) {
     self.connection = connection
