@@ -3,7 +3,7 @@ complete -c kivash -s c -x -d 'run COMMANDS (lines, or separated by \';\') and e
 complete -c kivash -l echo -d 'print each command before its output'
 complete -c kivash -s k -l keep-going -d 'run past failed commands (the exit status is still 1)'
 complete -c kivash -l color -x -a 'auto always never' -d 'auto (default), always or never; NO_COLOR also turns colour off'
-complete -c kivash -l no-persist -d 'keep favourites, categories and searches in memory only'
+complete -c kivash -l no-persist -d 'keep favourites, categories, searches and models in memory only'
 complete -c kivash -l no-init -d 'skip the init script ($XDG_CONFIG_HOME/kivash/init.kiva)'
 complete -c kivash -l decoder -x -a 'fast foundation' -d 'fast (default) or foundation (JSONDecoder), to compare'
 complete -c kivash -l json -l csv -d 'print records as JSON or CSV, messages on stderr (\'set mode\')'

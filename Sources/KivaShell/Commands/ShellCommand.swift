@@ -27,7 +27,7 @@ extension ShellCommand {
 public struct CommandContext {
   /// Where to print.
   public let output: Output
-  /// Where favourites, categories and searches are saved.
+  /// Where favourites, categories, searches and models are saved.
   public let store: UserDataStore
   /// The history of entered lines, oldest first.
   public let historyEntries: () -> [String]

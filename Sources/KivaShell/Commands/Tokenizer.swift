@@ -24,6 +24,8 @@ public struct Tokenizer {
   private var words: [Token] = []
   private var word = ""
   private var wordStart: Int?
+  /// Whether the current word has a quoted or escaped part.
+  private var wordIsQuoted = false
   private var openQuote: Character?
   private var quoteStart = 0
   /// Whether reading stopped at a `#` comment.
@@ -142,7 +144,8 @@ public struct Tokenizer {
     var tokenizer = Tokenizer(line)
     tokenizer.run()
     let current = Token(
-      tokenizer.word, at: (tokenizer.wordStart ?? line.count)..<line.count)
+      tokenizer.word, at: (tokenizer.wordStart ?? line.count)..<line.count,
+      isQuoted: tokenizer.wordIsQuoted)
     return Partial(
       words: tokenizer.words, current: current, openQuote: tokenizer.openQuote,
       endsInComment: tokenizer.reachedComment)
@@ -168,10 +171,12 @@ public struct Tokenizer {
         word.append(character)
       } else if character == "'" || character == "\"" {
         startWord()
+        wordIsQuoted = true
         openQuote = character
         quoteStart = index
       } else if character == "\\" {
         startWord()
+        wordIsQuoted = true
         if index + 1 < characters.count {
           index += 1
           word.append(characters[index])
@@ -236,9 +241,10 @@ public struct Tokenizer {
 
   private mutating func endWord() {
     guard let start = wordStart else { return }
-    words.append(Token(word, at: start..<index))
+    words.append(Token(word, at: start..<index, isQuoted: wordIsQuoted))
     word = ""
     wordStart = nil
+    wordIsQuoted = false
   }
 
   private mutating func endCommand() {

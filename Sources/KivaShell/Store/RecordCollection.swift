@@ -177,7 +177,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
 
   /// The record at a row of the last list; before any list, of the current view.
   public func record(at row: RowReference) throws(ShellError) -> Record {
-    let ids = lastListedIDs ?? viewIndices().map { records[$0].recordID }
+    let ids = numberedRowIDs
     // Rows start at 1; a number typed below that (a category's, read as any Int) is no
     // row, and must not overflow on the way (Int.min - 1).
     let index = row.number > 0 ? row.number - 1 : -1
@@ -191,6 +191,18 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
         .rowNoLongerThere(row.number, afterLoad: listOutlivedLoad), at: row.token)
     }
     return record
+  }
+
+  /// The ids of the rows that numbers name: as last listed, else as the view is now.
+  public var numberedRowIDs: [String] {
+    lastListedIDs ?? viewIndices().map { records[$0].recordID }
+  }
+
+  /// After a change made by row number with nothing listed: keeps `rows` (the view the
+  /// number was read in) as the numbering, so that the same command again names the same
+  /// row, which is gone, and not the one that moved up into its place.
+  public mutating func keepRowNumbers(_ rows: [String]) {
+    if lastListedIDs == nil { lastListedIDs = rows }
   }
 
   /// Suggestions for `prefix`: recent searches, then the starters, then data values.

@@ -19,7 +19,7 @@ struct FoldedNamesTests {
       return try CategoryReference(
         Token(text, at: 7..<(7 + text.count)), command: "category delete", example: "",
         after: word
-      ).resolve(in: categories).id
+      ).resolve(in: categories).category.id
     }
     #expect(try resolve("Kids") == 2)
     #expect(try resolve("Kid's") == 1)

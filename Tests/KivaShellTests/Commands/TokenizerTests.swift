@@ -53,6 +53,14 @@ struct TokenizerTests {
     #expect(tokens.map(\.range) == [0..<6, 8..<13, 14..<15])
   }
 
+  @Test("marks the words typed with quotes or a backslash in them")
+  func quotedWords() throws {
+    let tokens = try Tokenizer.commands(in: #"cat delete "3" 3 \3 'a b' Kid's"#)[0]
+    #expect(tokens.map(\.isQuoted) == [false, false, true, false, true, true, false])
+    #expect(Tokenizer.partial(#"cat delete "3"#).current.isQuoted)
+    #expect(!Tokenizer.partial("cat delete 3").current.isQuoted)
+  }
+
   @Test("an unterminated quote is an error pointing at the quote")
   func unterminatedQuote() {
     #expect(throws: ShellError(.unterminatedQuote("\"", text: #""kenya"#), at: 7..<8)) {

@@ -87,6 +87,44 @@ struct UserDataTests {
     #expect(noName?.message == "a category needs a name — e.g. 'category rename Garden Yard'")
   }
 
+  @Test("a number quoted or escaped is a name, even when a row has that number")
+  func quotedNumberIsAName() throws {
+    let store = MemoryUserDataStore()
+    let sink = CapturingSink()
+    let shell = shell(store, sink: sink)
+    try shell.execute(line: "use categories; category add 3; category add 4; list")
+    try shell.execute(line: #"category delete "3""#)
+    #expect(sink.standard.hasSuffix("deleted category '3'\n"))
+    try shell.execute(line: #"category rename \4 Four"#)
+    #expect(sink.standard.hasSuffix("renamed category '4' to 'Four'\n"))
+    #expect(try store.categories().map(\.name).suffix(1) == ["Four"])
+    #expect(try store.categories().map(\.name).contains("Books"))
+    // Quoted, a number no category is named is still a row.
+    try shell.execute(line: #"list; category delete "1""#)
+    #expect(sink.standard.hasSuffix("deleted category 'Electronics'\n"))
+  }
+
+  @Test("a delete by row with nothing listed keeps the numbering: again, it deletes nothing")
+  func repeatedDeleteByRow() throws {
+    let store = MemoryUserDataStore()
+    let sink = CapturingSink()
+    let shell = shell(store, sink: sink)
+    try shell.execute(line: "use categories; category delete 3")
+    #expect(sink.standard.hasSuffix("deleted category 'Books'\n"))
+    let after = try store.categories()
+    let again = #expect(throws: ShellError.self) {
+      try shell.execute(line: "category delete 3")
+    }
+    #expect(
+      again?.message
+        == "row 3 is no longer there: it was deleted after the last list — 'list' shows the rows now"
+    )
+    #expect(try store.categories() == after)
+    // A rename by row keeps its numbering too; by name it leaves the view's alone.
+    try shell.execute(line: "list; category rename 1 Aaa; category rename Aaa Zzz")
+    #expect(shell.session.categories.lastListedIDs?.count == 7)
+  }
+
   @Test("a row number below 1, Int.min too, is no row: an error, not a crash")
   func rowBelowOne() throws {
     let store = MemoryUserDataStore()

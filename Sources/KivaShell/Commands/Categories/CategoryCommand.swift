@@ -23,7 +23,8 @@ public struct CategoryCommand: ShellCommand {
       category delete N|NAME       delete row N of the last list of categories, or by name
       category rename N|NAME NEW   rename it
       Names are unique regardless of case; quote names with spaces ("Home Office").
-      A number is a row first, and a name ('2020') when no row has that number.
+      A number is a row first, and a name ('2020') when no row has that number;
+      quoted ("2020"), it is the name.
       Changes are saved at once and shared with other kivash shells; 'use categories'
       lists them.
       """,
@@ -84,17 +85,21 @@ public struct CategoryCommand: ShellCommand {
         let category = try store.addCategory(name: name, icon: icon)
         context.output.line("added category \(category.summary)")
       case .delete(let reference):
-        let category = try reference.resolve(in: session.categories)
+        let rows = session.categories.numberedRowIDs
+        let (category, byRow) = try reference.resolve(in: session.categories)
         try store.deleteCategory(id: category.id)
         context.output.line("deleted category '\(category.name)'")
+        if byRow { session.categories.keepRowNumbers(rows) }
       case .rename(let reference, let name):
-        let category = try reference.resolve(in: session.categories)
+        let rows = session.categories.numberedRowIDs
+        let (category, byRow) = try reference.resolve(in: session.categories)
         guard category.name != name else {
           context.output.line("category '\(name)' is already called that — nothing changed")
           return
         }
         try store.renameCategory(id: category.id, to: name)
         context.output.line("renamed category '\(category.name)' to '\(name)'")
+        if byRow { session.categories.keepRowNumbers(rows) }
       }
     } catch let error as StoreError {
       throw ShellError(error.shellErrorKind)

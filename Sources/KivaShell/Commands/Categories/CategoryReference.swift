@@ -12,8 +12,11 @@ public struct CategoryReference: Equatable, Sendable {
     self.token = token
   }
 
-  /// The category meant, from `categories` as they are now.
-  func resolve(in categories: RecordCollection<Category>) throws(ShellError) -> Category {
+  /// The category meant, from `categories` as they are now, and whether it was named by
+  /// its row.
+  func resolve(in categories: RecordCollection<Category>) throws(ShellError) -> (
+    category: Category, byRow: Bool
+  ) {
     // Names are stored trimmed ('category add' trims them): compare the same way.
     // The name as typed first, then ignoring case, then folded: two names that fold
     // alike (`Kid's`, `Kids`, saved before apostrophes folded away) are told apart.
@@ -23,16 +26,17 @@ public struct CategoryReference: Equatable, Sendable {
       categories.records.first { $0.name == typed }
       ?? categories.records.first { $0.name.lowercased() == typed.lowercased() }
       ?? categories.records.first { $0.name.folded == folded }
-    if let number = Int(token.text) {
-      // A row of the last list first; else a category with that name ('2020').
+    if let number = Int(token.text), !(token.isQuoted && named != nil) {
+      // A row of the last list first; else a category with that name ('2020'). Quoted
+      // ("2020"), it is the name.
       do {
-        return try categories.record(at: RowReference(number: number, token: token))
+        return (try categories.record(at: RowReference(number: number, token: token)), true)
       } catch {
-        if let named { return named }
+        if let named { return (named, false) }
         throw error
       }
     }
-    if let named { return named }
+    if let named { return (named, false) }
     let names = categories.records.map(\.name)
     throw ShellError(
       .unknownCategory(token.text, suggestion: EditDistance.closest(to: token.text, among: names)),

@@ -11,7 +11,8 @@ public struct SuggestCommand: CollectionCommand {
       "Thai" for restaurants, the commonest values elsewhere. With PREFIX, the recent
       searches and data values (names, places, sectors, types…) that start with it,
       most frequent first. With filters active, the values are those of the records
-      that pass them, as a search finds only those.
+      that pass them, as a search finds only those. Recent searches are those that
+      found something, kept across runs.
       """,
     examples: ["suggest", "suggest ke"],
     completion: .value(.searchSuggestions))
