@@ -43,7 +43,7 @@ extension LaunchOptions {
       help: "auto (default), always or never; NO_COLOR also turns colour off",
       values: ["auto", "always", "never"]),
     CommandLineOption(
-      ["--no-persist"], help: "keep favourites, categories and searches in memory only"),
+      ["--no-persist"], help: "keep favourites, categories, searches and models in memory only"),
     CommandLineOption(["--no-init"], help: "skip the init script (\(InitScript.displayPath))"),
     CommandLineOption(
       ["--decoder"], argument: "WHICH",

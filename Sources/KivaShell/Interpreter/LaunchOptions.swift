@@ -25,7 +25,7 @@ public struct LaunchOptions: Equatable, Sendable {
   public var keepGoing = false
   /// When to colour output.
   public var color = ColorChoice.auto
-  /// Keep favourites, categories and searches on disk (off: in memory only).
+  /// Keep favourites, categories, searches and models on disk (off: in memory only).
   public var persist = true
   /// Which JSON decoder reads loans.
   public var decoder = Settings.Decoder.fast

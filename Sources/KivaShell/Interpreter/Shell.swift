@@ -43,7 +43,7 @@ public final class Shell {
   public var historyEntries: () -> [String] = { [] }
   /// The file history is kept in; nil when history is off.
   public var historyFile: URL?
-  /// Where favourites, categories and searches are saved.
+  /// Where favourites, categories, searches and models are saved.
   public let store: UserDataStore
   /// Whether Ctrl-C was pressed (at a terminal); long commands poll it to stop early.
   public var isInterrupted: @Sendable () -> Bool = { false }

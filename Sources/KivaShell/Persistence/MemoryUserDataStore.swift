@@ -16,6 +16,22 @@ public final class MemoryUserDataStore: UserDataStore {
     nextCategoryID = Int64(categoryList.count + 1)
   }
 
+  /// Creates a store holding what `store` holds: the favourites of `collections`, the
+  /// categories (ids included), the searches and the models.
+  public init(copying store: UserDataStore, collections: [String]) throws(StoreError) {
+    categoryList = try store.categories()
+    nextCategoryID = (categoryList.map(\.id).max() ?? 0) + 1
+    for collection in collections {
+      favorites[collection] = try store.favoriteStates(in: collection)
+      searches[collection] = try store.recentSearches(
+        in: collection, limit: Self.searchesKept)
+    }
+    savedModels = try store.models()
+  }
+
+  /// How many searches each collection keeps.
+  static let searchesKept = 100
+
   public func favoriteStates(in collection: String) throws(StoreError) -> [String: Bool] {
     favorites[collection] ?? [:]
   }
@@ -64,7 +80,7 @@ public final class MemoryUserDataStore: UserDataStore {
     var list = searches[collection] ?? []
     list.removeAll { $0.folded == text.folded }
     list.insert(text, at: 0)
-    searches[collection] = Array(list.prefix(100))
+    searches[collection] = Array(list.prefix(Self.searchesKept))
     stamp += 1
   }
 

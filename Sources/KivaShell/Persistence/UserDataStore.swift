@@ -1,5 +1,5 @@
 /// What the user marks or creates, kept across runs and shared by shells open at the
-/// same time: favourites, categories and searches. Every method that changes
+/// same time: favourites, categories, searches and the lab's models. Every method that changes
 /// something commits it (one transaction) before it returns.
 public protocol UserDataStore: AnyObject {
   /// The favourite states set in `collection`, by item id: true marked, false unmarked.

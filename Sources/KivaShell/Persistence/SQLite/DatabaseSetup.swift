@@ -65,13 +65,18 @@ enum DatabaseSetup {
       throw SQLiteError(code: SQLITE_READONLY, message: "the file is read-only")
     }
     try connection.run("PRAGMA query_only = ON")
+    try checkSound(connection)
+    try connection.run("PRAGMA query_only = OFF")
+  }
+
+  /// Throws unless the database is undamaged and of this code's schema or an older one.
+  static func checkSound(_ connection: SQLiteConnection) throws(SQLiteError) {
     let problems = try connection.texts("PRAGMA quick_check")
     guard problems == ["ok"] else {
       throw SQLiteError(code: SQLITE_CORRUPT, message: damageReport(problems))
     }
     let version = try connection.integer("PRAGMA user_version") ?? 0
     guard version <= UserDataSchema.latestVersion else { throw UserDataSchema.tooNew(version) }
-    try connection.run("PRAGMA query_only = OFF")
   }
 
   /// quick_check's first problem on one line, without its "*** in database main ***".

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One open SQLite database connection, closed when released.
 ///
@@ -14,6 +15,27 @@ final class SQLiteConnection {
     var connection: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &connection, flags, nil)
+    guard code == SQLITE_OK, let connection else {
+      let error = SQLiteError(code: code, handle: connection)
+      sqlite3_close_v2(connection)
+      throw error
+    }
+    handle = connection
+    sqlite3_extended_result_codes(connection, 1)
+  }
+
+  /// Opens the database file at `path` for reading only; `immutable` reads it as a file
+  /// nobody changes (no locks, no write-ahead log: for a file in a folder that cannot be
+  /// written, where SQLite could not make the files it shares readers' locks through).
+  init(readingOnly path: String, immutable: Bool) throws(SQLiteError) {
+    // A URI, whose path escapes what a URI would read otherwise.
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%")
+    let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    let uri = "file:\(escaped)?" + (immutable ? "immutable=1" : "mode=ro")
+    var connection: OpaquePointer?
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(uri, &connection, flags, nil)
     guard code == SQLITE_OK, let connection else {
       let error = SQLiteError(code: code, handle: connection)
       sqlite3_close_v2(connection)

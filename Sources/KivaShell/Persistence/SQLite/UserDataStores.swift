@@ -13,16 +13,36 @@ public enum UserDataStores {
     guard persist, let fileURL = UserDataLocation.defaultFileURL(environment: environment) else {
       return (MemoryUserDataStore(), nil)
     }
+    return open(at: fileURL) { url throws(StoreError) in try SQLiteUserDataStore.open(at: url) }
+  }
+
+  /// The store `open` gives for the database at `fileURL`, from `openForWriting`: when that
+  /// fails, what the file holds, read into memory (a read-only file or folder); else an
+  /// empty memory store.
+  static func open(
+    at fileURL: URL, openForWriting: (URL) throws(StoreError) -> UserDataStore
+  ) -> (store: UserDataStore, warning: String?) {
     do {
-      return (try SQLiteUserDataStore.open(at: fileURL), nil)
+      return (try openForWriting(fileURL), nil)
     } catch {
-      return (MemoryUserDataStore(), warning(path: fileURL.path, reason: error.reason))
+      let path = fileURL.path
+      if FileManager.default.fileExists(atPath: path),
+        let copy = try? ReadOnlyUserData.copy(at: fileURL)
+      {
+        return (copy, readOnlyWarning(path: path, reason: error.reason))
+      }
+      return (MemoryUserDataStore(), warning(path: path, reason: error.reason))
     }
   }
 
   /// The warning for a database that could not be opened.
   static func warning(path: String, reason: String) -> String {
     "can't open '\(path)': \(reason); favourites, categories, searches and models will not be saved this run"
+  }
+
+  /// The warning for a database that could only be read.
+  static func readOnlyWarning(path: String, reason: String) -> String {
+    "can't write '\(path)': \(reason); your favourites, categories, searches and models are read from it, but changes will not be saved this run"
   }
 }
 
