@@ -39,7 +39,7 @@ extension StoreError {
   /// The store's complaint in words.
   public var message: String {
     switch self {
-    case .duplicateName(let name): "a category named '\(name)' exists already"
+    case .duplicateName(let name, let existing): Self.duplicate(name, existing: existing)
     case .unknownCategory(let id): "category \(id) is gone (deleted by another shell?)"
     case .failed(let reason): reason
     }
@@ -48,7 +48,7 @@ extension StoreError {
   /// The shell error a failed category change becomes.
   var shellErrorKind: ShellError.Kind {
     switch self {
-    case .duplicateName(let name): .duplicateCategory(name)
+    case .duplicateName(let name, let existing): .duplicateCategory(name, existing: existing)
     case .unknownCategory: .saveFailed(message)
     case .failed(let reason): .saveFailed(reason)
     }

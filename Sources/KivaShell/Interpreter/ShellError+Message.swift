@@ -84,8 +84,8 @@ extension ShellError.Kind {
     case .notAnIconName(let icon):
       return "'\(Self.clipped(icon))' is not an SF Symbol name — lowercase words joined by dots, "
         + "e.g. 'fork.knife'"
-    case .duplicateCategory(let name):
-      return "a category named '\(name)' exists already (names ignore case)"
+    case .duplicateCategory(let name, let existing):
+      return StoreError.duplicate(name, existing: existing)
     case .unknownCategory(let name, let suggestion):
       return "no category '\(Self.clipped(name))'"
         + hint(suggestion, otherwise: " — 'use categories; list' shows them")
@@ -105,6 +105,8 @@ extension ShellError.Kind {
       return "\(source) is not valid JSON: line \(line), column \(column): \(reason)"
     case .notALoansResponse(let source, let problem):
       return "\(source) is not a Kiva loans response (\(problem))"
+    case .neitherRecordsNorLoans(let source, let noun, let problem):
+      return "\(source) is neither a JSON array of \(noun) nor a Kiva loans response (\(problem))"
     case .noLoansDecoded(let source, let firstProblem):
       return "no loan in \(source) could be decoded (first: \(firstProblem))"
     case .noRecords(let noun, let source):

@@ -84,7 +84,7 @@ public struct ShellError: Error, Equatable, Sendable {
     case emptyCategoryName(example: String)
     case controlCharactersInName(String)
     case notAnIconName(String)
-    case duplicateCategory(String)
+    case duplicateCategory(String, existing: String)
     case unknownCategory(String, suggestion: String?)
     case unknownCollection(String, available: [String], suggestion: String?)
     case unknownHelpTopic(String, suggestion: String?)
@@ -94,6 +94,9 @@ public struct ShellError: Error, Equatable, Sendable {
     /// A file name typed where JSON goes (`decode M newest.json`), without its `@`.
     case fileNameAsJSON(String)
     case notALoansResponse(source: String, problem: String)
+    /// Data fetched in landmarks or restaurants (`noun` in the plural) that is neither an
+    /// array of them nor loans.
+    case neitherRecordsNorLoans(source: String, noun: String, problem: String)
     case noLoansDecoded(source: String, firstProblem: String)
     /// A file of landmarks or restaurants (`noun` in the plural) holding none.
     case noRecords(noun: String, source: String)

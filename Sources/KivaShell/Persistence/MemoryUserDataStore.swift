@@ -108,8 +108,8 @@ public final class MemoryUserDataStore: UserDataStore {
 
   private func checkUnique(_ name: String, except id: Int64?) throws(StoreError) {
     let folded = name.folded
-    if categoryList.contains(where: { $0.id != id && $0.name.folded == folded }) {
-      throw .duplicateName(name)
+    if let existing = categoryList.first(where: { $0.id != id && $0.name.folded == folded }) {
+      throw .duplicateName(name, existing: existing.name)
     }
   }
 }

@@ -55,12 +55,23 @@ public struct SavedModel: Equatable, Sendable {
 
 /// Why the store could not do what was asked.
 public enum StoreError: Error, Equatable, Sendable {
-  /// A category with this name (ignoring case) exists already.
-  case duplicateName(String)
+  /// A category with this name (ignoring case, accents and apostrophes) exists already:
+  /// the name asked for, and the existing category's.
+  case duplicateName(String, existing: String)
   /// No category has this id (another shell may have deleted it).
   case unknownCategory(Int64)
   /// The database failed: locked past the timeout, disk full, damaged… (the message says).
   case failed(String)
+}
+
+extension StoreError {
+  /// Says that `name` is taken by the category `existing`, and why when they differ.
+  static func duplicate(_ name: String, existing: String) -> String {
+    let taken = "a category named '\(ShellError.Kind.clipped(existing))' exists already"
+    guard name != existing else { return taken }
+    return taken
+      + " ('\(ShellError.Kind.clipped(name))' counts as the same name: names ignore case, accents and apostrophes)"
+  }
 }
 
 extension UserDataStore {

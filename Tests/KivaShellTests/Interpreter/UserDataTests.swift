@@ -87,6 +87,26 @@ struct UserDataTests {
     #expect(noName?.message == "a category needs a name — e.g. 'category rename Garden Yard'")
   }
 
+  @Test("a name taken by one that differs names the category that has it, and why")
+  func takenName() throws {
+    let shell = shell(MemoryUserDataStore())
+    try shell.execute(line: "category add Kids")
+    for (line, message) in [
+      ("category add Kids", "a category named 'Kids' exists already"),
+      (
+        "category add \"Kid's\"",
+        "a category named 'Kids' exists already ('Kid's' counts as the same name: names ignore case, accents and apostrophes)"
+      ),
+      (
+        "category rename Toys BOOKS",
+        "a category named 'Books' exists already ('BOOKS' counts as the same name: names ignore case, accents and apostrophes)"
+      ),
+    ] {
+      let error = #expect(throws: ShellError.self) { try shell.execute(line: line) }
+      #expect(error?.message == message, "\(line)")
+    }
+  }
+
   @Test("a number quoted or escaped is a name, even when a row has that number")
   func quotedNumberIsAName() throws {
     let store = MemoryUserDataStore()

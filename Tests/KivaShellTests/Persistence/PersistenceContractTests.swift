@@ -72,8 +72,12 @@ struct PersistenceContractTests {
       _ = try store.addCategory(name: "Café", icon: "cup.and.saucer")
       let before = try store.categories()
       let stamp = try store.changeStamp()
-      for name in ["electronics", "ÉLECTRONICS", "Électronics", "BOOKS", "cafe", "CAFÉ"] {
-        #expect(throws: StoreError.duplicateName(name)) {
+      let existing = [
+        "electronics": "Electronics", "ÉLECTRONICS": "Electronics", "Électronics": "Electronics",
+        "BOOKS": "Books", "cafe": "Café", "CAFÉ": "Café",
+      ]
+      for (name, existing) in existing {
+        #expect(throws: StoreError.duplicateName(name, existing: existing)) {
           try store.addCategory(name: name, icon: "folder")
         }
       }
@@ -104,10 +108,10 @@ struct PersistenceContractTests {
     try kind.withStore { store in
       let before = try store.categories()
       let stamp = try store.changeStamp()
-      #expect(throws: StoreError.duplicateName("clothing")) {
+      #expect(throws: StoreError.duplicateName("clothing", existing: "Clothing")) {
         try store.renameCategory(id: 1, to: "clothing")
       }
-      #expect(throws: StoreError.duplicateName("Tóys")) {
+      #expect(throws: StoreError.duplicateName("Tóys", existing: "Toys")) {
         try store.renameCategory(id: 2, to: "Tóys")
       }
       #expect(try store.categories() == before)

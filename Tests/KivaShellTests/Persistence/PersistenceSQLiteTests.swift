@@ -77,7 +77,7 @@ struct PersistenceSQLiteTests {
     let bins = try second.addCategory(name: "Bins", icon: "folder")
     #expect(try first.changeStamp() != seen)
     #expect(try first.categories().last == bins)
-    #expect(throws: StoreError.duplicateName("BINS")) {
+    #expect(throws: StoreError.duplicateName("BINS", existing: "Bins")) {
       try first.addCategory(name: "BINS", icon: "folder")
     }
     try first.deleteCategory(id: bins.id)

@@ -40,6 +40,22 @@ public struct FetchCommand: ShellCommand {
   }
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
+    do {
+      try fetch(in: &session, context: context)
+    } catch {
+      // In landmarks or restaurants, data that is not their array was read as loans:
+      // say it is neither, not only that it is no loans.
+      guard case .notALoansResponse(let source, let problem) = error.kind,
+        [.landmarks, .restaurants].contains(session.current)
+      else { throw error }
+      throw ShellError(
+        .neitherRecordsNorLoans(
+          source: source, noun: session.current.rawValue, problem: problem),
+        at: error.span)
+    }
+  }
+
+  private func fetch(in session: inout Session, context: CommandContext) throws(ShellError) {
     if case .file(let path) = options.source,
       [.landmarks, .restaurants].contains(session.current),
       RecordFileFetch.arrayStart(path) != nil

@@ -9,8 +9,8 @@ extension SQLiteUserDataStore {
 
   public func addCategory(name: String, icon: String) throws(StoreError) -> Category {
     let outcome = try write { () throws(SQLiteError) -> Result<Category, StoreError> in
-      if try Self.isTaken(name, exceptID: nil, connection) {
-        return .failure(.duplicateName(name))
+      if let existing = try Self.category(named: name, exceptID: nil, connection) {
+        return .failure(.duplicateName(name, existing: existing))
       }
       try connection.run(
         """
@@ -26,8 +26,8 @@ extension SQLiteUserDataStore {
   public func renameCategory(id: Int64, to name: String) throws(StoreError) {
     let outcome = try write { () throws(SQLiteError) -> Result<Void, StoreError> in
       guard try Self.exists(id, connection) else { return .failure(.unknownCategory(id)) }
-      if try Self.isTaken(name, exceptID: id, connection) {
-        return .failure(.duplicateName(name))
+      if let existing = try Self.category(named: name, exceptID: id, connection) {
+        return .failure(.duplicateName(name, existing: existing))
       }
       try connection.run("UPDATE categories SET name = ? WHERE id = ?", .text(name), .integer(id))
       return .success(())
@@ -58,15 +58,16 @@ extension SQLiteUserDataStore {
     try connection.integer("SELECT 1 FROM categories WHERE id = ?", .integer(id)) != nil
   }
 
-  /// Whether a category other than `exceptID` has `name`, ignoring case and diacritics
-  /// (SQLite's NOCASE only folds ASCII, so the comparison is done here).
-  private static func isTaken(
-    _ name: String, exceptID: Int64?, _ connection: SQLiteConnection
-  ) throws(SQLiteError) -> Bool {
+  /// The name of a category other than `exceptID` that has `name`, ignoring case,
+  /// accents and apostrophes (SQLite's NOCASE only folds ASCII, so the comparison is done
+  /// here); nil when there is none.
+  private static func category(
+    named name: String, exceptID: Int64?, _ connection: SQLiteConnection
+  ) throws(SQLiteError) -> String? {
     let folded = name.folded
     let others = try connection.rows("SELECT id, name FROM categories") {
       (id: $0.int64(at: 0), name: $0.text(at: 1))
     }
-    return others.contains { $0.id != exceptID && $0.name.folded == folded }
+    return others.first { $0.id != exceptID && $0.name.folded == folded }?.name
   }
 }

@@ -51,7 +51,7 @@ extension StoreError {
   var reason: String {
     switch self {
     case .failed(let message): message
-    case .duplicateName(let name): "a category named '\(name)' exists already"
+    case .duplicateName(let name, let existing): Self.duplicate(name, existing: existing)
     case .unknownCategory(let id): "no category has id \(id)"
     }
   }

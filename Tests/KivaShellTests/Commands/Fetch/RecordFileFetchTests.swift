@@ -210,6 +210,22 @@ extension RecordFileFetchTests {
         == "error: 'none.json' holds no loans\nerror: 'page.json' holds no loans\n20 loans\n")
   }
 
+  @Test("in landmarks or restaurants, a file that is neither their array nor loans says so")
+  func neitherArrayNorLoans() throws {
+    let run = try Self.run(
+      "use landmarks; fetch object.json; use restaurants; fetch null.json; count",
+      decoder: "fast", files: ["object.json": #"{"landmarks": []}"#, "null.json": "null"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "using landmarks: showing all 12 landmarks",
+        "error: 'object.json' is neither a JSON array of landmarks nor a Kiva loans response ('loans' is missing)",
+        "using restaurants: showing all 21 restaurants",
+        "error: 'null.json' is neither a JSON array of restaurants nor a Kiva loans response (expected an object, found null)",
+        "21 restaurants",
+      ])
+  }
+
   @Test("a CSV file, as export writes one, is named as CSV in every collection")
   func csvFile() throws {
     let run = try Self.run(
