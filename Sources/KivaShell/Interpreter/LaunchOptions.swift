@@ -35,6 +35,14 @@ public struct LaunchOptions: Equatable, Sendable {
   public var recordPath: String?
   /// Run the init script first (off with `--no-init`).
   public var runsInit = true
+  /// The settings the command line gave (`--color`, `--decoder`, `--json` or `--csv`),
+  /// which the init script's `set` does not override.
+  public var givenSettings: Set<GivenSetting> = []
+
+  /// A setting an option gives.
+  public enum GivenSetting: Hashable, Sendable {
+    case color, decoder, mode
+  }
 
   /// Creates default options.
   public init() {}
@@ -89,12 +97,14 @@ public struct LaunchOptions: Equatable, Sendable {
           throw UsageError("'--json' and '--csv' do not go together: choose one")
         }
         options.mode = mode
+        options.givenSettings.insert(.mode)
       case "--decoder":
         let name = try value("'--decoder' needs fast or foundation")
         guard let decoder = Settings.Decoder(rawValue: name) else {
           throw UsageError("'--decoder' takes fast or foundation, got '\(name)'")
         }
         options.decoder = decoder
+        options.givenSettings.insert(.decoder)
       case "-c":
         let commands = try value("'-c' needs commands — e.g. kivash -c 'fetch; list'")
         guard options.commands == nil else {
@@ -103,6 +113,7 @@ public struct LaunchOptions: Equatable, Sendable {
         options.commands = commands
       case "--color":
         options.color = try colorChoice(try value("'--color' needs auto, always or never"))
+        options.givenSettings.insert(.color)
       case "-":
         files.append(argument)
       case "--":

@@ -187,7 +187,18 @@ public enum Launcher {
     if let record = options.recordPath {
       shell.protectedFiles.add(LocalFile.expand(record), as: TranscriptCheck.protectedRole)
     }
-    if options.runsInit { InitScript.run(in: shell, environment: environment) }
+    if options.runsInit {
+      InitScript.run(in: shell, environment: environment)
+      // The command line wins over the init script, as sqlite3's options over .sqliterc:
+      // `kivash --json` prints JSON whatever the init script sets.
+      let given = options.givenSettings
+      if given.contains(.mode) { output.mode = options.mode }
+      if given.contains(.decoder) { shell.useDecoder(options.decoder) }
+      if given.contains(.color) {
+        output.useColor = useColor(options.color, stdoutIsTerminal: stdoutIsTerminal, environment)
+        output.colorChoice = options.color.rawValue
+      }
+    }
     let reader: LineReader
 
     if let rejectedCommands, options.commands != nil {

@@ -206,6 +206,12 @@ public final class Shell {
     session.wantsToQuit = false
   }
 
+  /// Chooses the decoder that reads loans, as `set decoder` does: the command line's,
+  /// over what the init script set.
+  func useDecoder(_ decoder: Settings.Decoder) {
+    session.settings.decoder = decoder
+  }
+
   /// Runs every command of `line`; stops at the first that fails, whose changes are undone.
   public func execute(line: String) throws(ShellError) {
     refreshFromStore()

@@ -81,6 +81,28 @@ struct InitScriptTests {
     }
   }
 
+  @Test("the command line's settings win over the init script's; the others stay")
+  func commandLineWins() throws {
+    try Self.withInit("set mode table\nset color always\nset decoder foundation\nset width 60\n") {
+      config in
+      let environment = ["XDG_CONFIG_HOME": config.path]
+      let given = try BinaryRun.run(
+        ["--no-persist", "--csv", "--color", "never", "--decoder", "fast", "-c", "set"],
+        environment: environment)
+      #expect(
+        given.output
+          == "api      https://api.kivaws.org/v1/loans/newest.json\ndecoder  fast\nmode     csv\n"
+          + "width    60\ncolor    never\n")
+      let json = try BinaryRun.run(["--no-persist", "--json", "-c", "count"], environment: environment)
+      #expect(json.output == "20\n")
+      let none = try BinaryRun.run(["--no-persist", "-c", "set"], environment: environment)
+      #expect(
+        none.output
+          == "api      https://api.kivaws.org/v1/loans/newest.json\ndecoder  foundation\n"
+          + "mode     table\nwidth    60\ncolor    always\n")
+    }
+  }
+
   @Test("where the init script is: XDG_CONFIG_HOME, else ~/.config")
   func location() {
     #expect(
