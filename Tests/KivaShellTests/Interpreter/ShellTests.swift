@@ -156,13 +156,13 @@ struct ShellTests {
     #expect(sink.standard.hasSuffix("Borrower 60  Kenya    stock    $600\n60 loans\n"))
   }
 
-  @Test("in --csv a long list keeps its data on stdout and says what is left on stderr")
+  @Test("in --csv and --json, list and search print every row, for the program reading them")
   func longListAsData() throws {
     var session = Session()
     session.loans.load(
       (1...60).map { index in
         Loan(
-          id: index, name: "B\(index)", country: "Kenya", use: "stock", amount: index,
+          id: index, name: "Borrower \(index)", country: "Kenya", use: "stock", amount: index,
           sector: "Retail", activity: "Retail")
       }, from: "generated")
     let sink = CapturingSink()
@@ -170,7 +170,14 @@ struct ShellTests {
     output.mode = .csv
     let shell = Shell(session: session, output: output)
     try shell.execute(line: "list")
-    #expect(sink.standard.split(separator: "\r\n").count == 1 + 50)
-    #expect(sink.error == "… 10 more; 'list all' shows them all\n")
+    #expect(sink.standard.split(separator: "\r\n").count == 1 + 60)
+    #expect(sink.error == "")
+    output.mode = .json
+    try shell.execute(line: "search borrower")
+    #expect(sink.standard.hasSuffix(#""use":"stock"}"# + "\n]\n"))
+    #expect(sink.standard.components(separatedBy: #""name":"#).count - 1 == 60)
+    #expect(shell.session.loans.lastListedIDs?.count == 60)
+    try shell.execute(line: "list 5")
+    #expect(shell.session.loans.lastListedIDs == (1...5).map(String.init))
   }
 }

@@ -5,13 +5,19 @@ public struct ListCommand: CollectionCommand {
   /// Rows printed when no limit is given and the view is long.
   public static let defaultLimit = 50
 
+  /// How many rows `list` and `search` print without N in `mode`: every one for a
+  /// program (json, csv), which would otherwise get a part of the data and no error.
+  static func defaultLimit(in mode: OutputMode) -> Int {
+    mode.isMachineReadable ? .max : defaultLimit
+  }
+
   public static let spec = CommandSpec(
     name: "list", aliases: ["ls"], usage: "list [N|all]",
     summary: "list what is in view, numbered for 'show N' and 'fav N'",
     details: """
       Lists the records of the current collection that pass the active filters and
       search, in the active order, with ★ beside favourites. Without N, at most
-      \(defaultLimit) rows are printed.
+      \(defaultLimit) rows are printed; in json and csv modes, all of them.
       """,
     examples: ["list", "list 5", "list all"],
     completion: .word(["all"], then: .nothing))
@@ -47,7 +53,8 @@ public struct ListCommand: CollectionCommand {
       if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
-    let rows = collection.rows(at: view.prefix(limit ?? Self.defaultLimit))
+    let rows = collection.rows(
+      at: view.prefix(limit ?? Self.defaultLimit(in: context.output.mode)))
     try collection.printRows(rows, total: limit == nil ? view.count : nil, context: context)
   }
 }

@@ -16,7 +16,8 @@ public struct SearchCommand: CollectionCommand {
       duc' Đức. Loans are searched by name, country and town; landmarks by name, park,
       city and state; restaurants by name, type and location; categories by name and
       icon. The search combines with the filters and stays until the next search;
-      'search' alone clears it. TAB after 'search ' offers earlier searches, then
+      'search' alone clears it. It lists the first \(ListCommand.defaultLimit) matches (in json
+      and csv modes, all of them). TAB after 'search ' offers earlier searches, then
       suggestions.
       """,
     examples: ["search kenya", "search PHEAP", "search"],
@@ -62,7 +63,7 @@ public struct SearchCommand: CollectionCommand {
     } catch {
       context.output.warning("search not saved: \(error.message)")
     }
-    let rows = collection.rows(at: view.prefix(ListCommand.defaultLimit))
+    let rows = collection.rows(at: view.prefix(ListCommand.defaultLimit(in: context.output.mode)))
     try collection.printRows(rows, total: view.count, context: context)
   }
 }
