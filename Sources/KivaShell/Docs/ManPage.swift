@@ -106,7 +106,11 @@ public enum ManPage {
       "the program that performs network fetches, instead of the kivash-http beside kivash"
     ),
     ("NO_COLOR", "no colour when set to anything"),
-    ("PAGER", "the pager for long lists at a terminal (less -FRX when unset; empty for none)"),
+    (
+      "PAGER",
+      "the pager for long lists at the prompt (less -FRX when unset, except with TERM=dumb; "
+        + "empty for none); scripts are never paged"
+    ),
     (
       "SSL_CERT_FILE, SSL_CERT_DIR",
       "a file (also CURL_CA_BUNDLE) or folder of CA certificates that https fetches trust,"

@@ -224,6 +224,9 @@ public enum Launcher {
       reader = startInteractive(shell, environment: environment)
     }
     if !shell.options.interactive {
+      // A script runs unattended: it never waits in a pager, even into a terminal.
+      output.pager = nil
+      output.missingPager = nil
       StoppingSignal.install()
       shell.stoppingSignal = { StoppingSignal.received }
       shell.isInterrupted = { StoppingSignal.received != nil }

@@ -6,11 +6,14 @@ import Foundation
 
 /// Long output at a terminal goes through a pager, as git and psql do: `$PAGER`, or
 /// `less -FRX` (which quits at once when the text fits, keeps colours and leaves the
-/// text on screen) when `PAGER` is unset; `PAGER=` (empty) turns paging off.
+/// text on screen) when `PAGER` is unset, except on a terminal that says it can do
+/// little (`TERM=dumb`: Emacs's shell, where less garbles the rows); `PAGER=` (empty)
+/// turns paging off. Only at the prompt: scripts run unattended, never waiting on a pager.
 public enum Pager {
   /// The pager command for `environment`; nil for none (or when it is not installed).
   public static func command(environment: [String: String]) -> String? {
-    let command = environment["PAGER"] ?? "less -FRX"
+    guard let command = environment["PAGER"] ?? (environment["TERM"] == "dumb" ? nil : "less -FRX")
+    else { return nil }
     let program = command.split(separator: " ").first.map(String.init) ?? ""
     guard !program.isEmpty, isInstalled(program, path: environment["PATH"] ?? "/usr/bin:/bin")
     else { return nil }

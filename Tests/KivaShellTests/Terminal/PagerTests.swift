@@ -47,6 +47,21 @@ struct PagerTests {
     try shell.quit()
   }
 
+  /// A script writing into a terminal (CI that allocates one) must not wait in a pager.
+  @Test func aScriptIsNotPagedEvenIntoATerminal() throws {
+    let shell = try KivashSession(
+      rows: 12, environment: ["PAGER": "sed s/^/paged:/"], arguments: ["-c", "list all"])
+    try shell.terminal.expect("\n  20   Ivan")
+    #expect(try shell.terminal.waitForExit() == 0)
+    #expect(!shell.terminal.text.contains("paged:"))
+  }
+
+  @Test func aDumbTerminalGetsNoDefaultPager() {
+    #expect(Pager.command(environment: ["TERM": "dumb", "PATH": "/usr/bin:/bin"]) == nil)
+    #expect(Pager.command(environment: ["TERM": "dumb", "PAGER": "cat"]) == "cat")
+    #expect(Pager.missingProgram(environment: ["TERM": "dumb"]) == nil)
+  }
+
   @Test func anEmptyPagerTurnsPagingOff() throws {
     let shell = try KivashSession(rows: 12, environment: ["PAGER": ""])
     try shell.start()
