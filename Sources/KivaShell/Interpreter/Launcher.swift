@@ -182,6 +182,9 @@ public enum Launcher {
     if options.persist {
       shell.cacheDirectory = ResponseCache.defaultDirectory(environment: environment)
     }
+    // A closed or full standard output ends the run where it is written to: what the
+    // run saved goes into the database's main file first, as at a normal exit.
+    (sink as? StandardStreamsSink)?.beforeExit = { shell.store.settle() }
     shell.protectedFiles = protectedFiles(options, environment: environment)
     // Written when the run ends: an export into it would be lost, or lose the recording.
     if let record = options.recordPath {

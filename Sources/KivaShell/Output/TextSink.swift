@@ -53,6 +53,9 @@ public final class StandardStreamsSink: TextSink {
   /// asked when a write to standard output is cut short by a signal, and then the rest of
   /// that write is dropped, as the terminal drops what it had not shown yet.
   public var interruptIsPending: () -> Bool = { false }
+  /// What must be done before a failed write ends the process (saving the user's data
+  /// into its main file, as a normal exit does).
+  public var beforeExit: () -> Void = {}
 
   /// Creates a sink on fds 1 and 2.
   public init() {}
@@ -64,13 +67,13 @@ public final class StandardStreamsSink: TextSink {
       if buffer.count >= bufferLimit { flush() }
     case .error:
       flush()
-      Self.writeAll(Array(text.utf8), to: 2)
+      writeAll(Array(text.utf8), to: 2)
     }
   }
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    Self.writeAll(buffer, to: 1, stoppingWhen: interruptIsPending)
+    writeAll(buffer, to: 1, stoppingWhen: interruptIsPending)
     buffer.removeAll(keepingCapacity: true)
   }
 
@@ -84,10 +87,11 @@ public final class StandardStreamsSink: TextSink {
   /// Standard output could not be written (a full disk, a closed descriptor): says so
   /// on standard error and ends with status 1, as jq and sqlite3 do, rather than go on
   /// and succeed with output lost.
-  private static func failedWritingOutput(errno code: Int32) -> Never {
+  private func failedWritingOutput(errno code: Int32) -> Never {
     let reason = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
     let message = "error: cannot write to standard output: \(reason)\n"
     writeAll(Array(message.utf8), to: 2)
+    beforeExit()
     exit(1)
   }
 
@@ -95,14 +99,17 @@ public final class StandardStreamsSink: TextSink {
   /// process quietly with status 141, as SIGPIPE ends other tools: the commands after it
   /// never ran, which `set -o pipefail` must not take for success. A write that a signal
   /// cut short (a terminal or pipe that was full) gives up when `stoppingWhen` says so.
-  private static func writeAll(
+  private func writeAll(
     _ bytes: [UInt8], to descriptor: Int32, stoppingWhen isStopped: () -> Bool = { false }
   ) {
     let outcome = bytes.withUnsafeBytes {
       DescriptorWrite.writeAll($0, to: descriptor, stoppingWhen: isStopped)
     }
     guard case .failed(let code, _) = outcome else { return }
-    if code == EPIPE { exit(closedPipeStatus) }
+    if code == EPIPE {
+      beforeExit()
+      exit(Self.closedPipeStatus)
+    }
     if descriptor == 1 { failedWritingOutput(errno: code) }
   }
 }

@@ -27,6 +27,29 @@ struct PersistenceProcessTests {
     #expect(try connection.integer("SELECT count(*) FROM searches") == 1)
   }
 
+  @Test("a run that a closed or full output ends settles the database file too")
+  func settledWhenOutputFails() throws {
+    let folder = try TemporaryDirectory()
+    let data = folder.url.path
+    // A pipe that head closes after one byte, with far more written into it than the
+    // pipe and the output buffer hold: SIGPIPE's status. Then a full disk's.
+    let lists = Array(repeating: "list all", count: 300).joined(separator: "; ")
+    let run = try BinaryRun.shell(
+      """
+      { KIVASH_DATA_DIR='\(data)' "$0" -c 'category add Piped; \(lists)'; echo "piped $?" >&2; } \
+        | head -c 1 >/dev/null
+      KIVASH_DATA_DIR='\(data)' "$0" -c 'category add Full; list' >/dev/full 2>/dev/null
+      echo "full $?" >&2
+      """)
+    #expect(run.output == "piped 141\nfull 1\n")
+    let copy = folder.file("copy.sqlite3")
+    try FileManager.default.copyItem(at: folder.file("kivash.sqlite3"), to: copy)
+    let connection = try SQLiteConnection(path: copy.path, create: false)
+    #expect(
+      try connection.integer("SELECT count(*) FROM categories WHERE name IN ('Piped', 'Full')")
+        == 2)
+  }
+
   @Test("a first run that saved nothing leaves the schema and categories in the file too")
   func settledAfterSetUp() throws {
     let folder = try TemporaryDirectory()
