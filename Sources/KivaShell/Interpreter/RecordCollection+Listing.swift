@@ -1,5 +1,7 @@
 extension RecordCollection {
-  /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`. A long
+  /// Prints `rows` as a numbered table and remembers them for `show N` and `fav N`, as
+  /// they begin to be shown: a list Ctrl-C stops while it is shown (in the pager too)
+  /// keeps its numbers, which the shell keeps (`Session.keepRowNumbers(of:)`). A long
   /// list stops on Ctrl-C (`.interrupted`), while it is built and while it is written.
   /// `rows` may be a view of the records (`rows(at:)`): a million are not copied.
   mutating func printRows<Rows: RandomAccessCollection<Record>>(
@@ -7,7 +9,7 @@ extension RecordCollection {
   ) throws(ShellError) {
     let output = context.output
     let interrupt = context.interrupt
-    lastListedIDs = rows.map(\.recordID)
+    let ids = rows.map(\.recordID)
     switch output.mode {
     case .table:
       let table = RecordTable(records: rows, isFavorite: isFavorite)
@@ -18,7 +20,12 @@ extension RecordCollection {
       // soon as head does, and a million rows never stand whole in memory. At a terminal
       // the pager needs them all first.
       guard output.isTerminal else {
+        var shown = false
         try table.write(width: output.width, interrupt: interrupt) { lines in
+          if !shown {
+            shown = true
+            lastListedIDs = ids
+          }
           for line in lines { output.line(line) }
         }
         if let more { output.line(more) }
@@ -26,16 +33,21 @@ extension RecordCollection {
       }
       var lines = try table.lines(width: output.width, interrupt: interrupt)
       if let more { lines.append(more) }
+      lastListedIDs = ids
       try output.page(lines, interrupt: interrupt)
       return
     case .json:
+      lastListedIDs = ids
       try RecordRendering.writeJSONArray(
         rows, interrupt: interrupt, transform: shown, write: output.data)
       output.data("\n")
     case .csv:
+      lastListedIDs = ids
       try RecordRendering.writeCSV(rows, interrupt: interrupt, transform: shown, write: output.data)
     case .lines:
-      try output.page(RecordRendering.lines(rows, interrupt: interrupt), interrupt: interrupt)
+      let lines = try RecordRendering.lines(rows, interrupt: interrupt)
+      lastListedIDs = ids
+      try output.page(lines, interrupt: interrupt)
     }
     if let total, total > rows.count {
       output.line("… \(total - rows.count) more; 'list all' shows them all")

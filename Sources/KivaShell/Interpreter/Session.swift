@@ -21,6 +21,24 @@ public struct Session: Sendable {
   /// Creates a session with no data loaded.
   public init() {}
 
+  /// Takes the rows `other` last listed, in every collection where they differ: after a
+  /// command that Ctrl-C stopped while its list was shown, whose other changes are
+  /// dropped, row N is still the row N the person saw.
+  mutating func keepRowNumbers(of other: Session) {
+    if loans.lastListedIDs != other.loans.lastListedIDs {
+      loans.lastListedIDs = other.loans.lastListedIDs
+    }
+    if landmarks.lastListedIDs != other.landmarks.lastListedIDs {
+      landmarks.lastListedIDs = other.landmarks.lastListedIDs
+    }
+    if restaurants.lastListedIDs != other.restaurants.lastListedIDs {
+      restaurants.lastListedIDs = other.restaurants.lastListedIDs
+    }
+    if categories.lastListedIDs != other.categories.lastListedIDs {
+      categories.lastListedIDs = other.categories.lastListedIDs
+    }
+  }
+
   /// Creates a session holding the built-in data of every collection.
   public static func withBuiltInData() -> Session {
     var session = Session()

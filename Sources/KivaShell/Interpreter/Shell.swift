@@ -272,8 +272,12 @@ public final class Shell {
         throw ShellError(.interrupted)
       }
     } catch {
-      // What a command stopped by Ctrl-C had not written yet is not shown after the ^C.
-      if error.isInterruption { output.discardPending() }
+      // What a command stopped by Ctrl-C had not written yet is not shown after the ^C;
+      // the rows a list had begun to show are what their numbers mean now.
+      if error.isInterruption {
+        output.discardPending()
+        session.keepRowNumbers(of: working)
+      }
       if type(of: command).keepsChangesOnFailure { session = working }
       throw error
     }

@@ -67,6 +67,30 @@ struct InterruptedListingTests {
     #expect(listed?.count == 2)
   }
 
+  @Test("a list Ctrl-C stops while it is shown, in the pager too, keeps its row numbers")
+  func interruptedWhileShown() throws {
+    let folder = try TemporaryDirectory()
+    let pressed = folder.file("pressed")
+    let sink = CapturingSink()
+    let output = Output(sink: sink, isTerminal: true)
+    output.height = 5
+    // Ctrl-C in less reaches kivash too: here the pager "presses" it as it quits.
+    output.pager = "cat >/dev/null; touch '\(pressed.path)'"
+    let shell = Shell(
+      session: SampleLoans.session, output: output, options: Shell.Options(interactive: true))
+    shell.isInterrupted = { FileManager.default.fileExists(atPath: pressed.path) }
+    try shell.execute(line: "list 2; sort amount desc")
+    #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "list all") }
+    // Row 1 is the dearest loan, as the pager showed it, not Marème of 'list 2'.
+    #expect(shell.session.loans.lastListedIDs == ["4", "5", "1", "2", "3"])
+    #expect(shell.session.loans.sort != nil)
+    // Stopped before any row was shown, the list leaves the numbers as they were.
+    shell.isInterrupted = Self.pressed(after: 0).isInterrupted
+    #expect(throws: ShellError(.interrupted)) { try shell.execute(line: "search kenya") }
+    #expect(shell.session.loans.lastListedIDs?.count == 5)
+    #expect(shell.session.loans.searchText == "")
+  }
+
   @Test("Ctrl-C during a command that does not stop for it cancels it after; saving ones stay")
   func pressedDuringACommand() throws {
     let sink = CapturingSink()
