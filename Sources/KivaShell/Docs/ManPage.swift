@@ -105,7 +105,7 @@ public enum ManPage {
       "KIVASH_HTTP_HELPER",
       "the program that performs network fetches, instead of the kivash-http beside kivash"
     ),
-    ("NO_COLOR", "no colour when set to anything"),
+    ("NO_COLOR", "no colour when set to a value that is not empty (no-color.org)"),
     (
       "PAGER",
       "the pager for long lists at the prompt (less -FRX when unset, except with TERM=dumb; "

@@ -114,7 +114,7 @@ public final class CommandHistory {
 
   private func disableFile(reason: String) {
     fileURL = nil
-    warning = "kivash: \(reason); history is kept for this session only"
+    warning = "\(reason); history is kept for this session only"
   }
 }
 

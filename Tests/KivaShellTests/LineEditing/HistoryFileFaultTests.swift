@@ -16,7 +16,7 @@ struct HistoryFileFaultTests {
     #expect(history.fileURL == nil)
     #expect(
       history.takeWarning()
-        == "kivash: cannot read history file \(path): it is not a regular file; "
+        == "cannot read history file \(path): it is not a regular file; "
         + "history is kept for this session only")
     #expect(history.takeWarning() == nil)
     #expect(history.record("count"))
@@ -48,7 +48,7 @@ struct HistoryWriteFaultTests {
     #expect(history.record("count"))
     #expect(history.record("list"))
     let warning = history.takeWarning()
-    #expect(warning?.hasPrefix("kivash: cannot ") == true, "\(warning ?? "none")")
+    #expect(warning?.hasPrefix("cannot ") == true, "\(warning ?? "none")")
     #expect(warning?.hasSuffix("history is kept for this session only") == true)
     #expect(history.takeWarning() == nil)
     #expect(history.entries == ["count", "list"])
