@@ -46,6 +46,9 @@ public struct CommandContext {
   /// in the file its own mistakes are (a JSON block's line); nil at the prompt and for
   /// `-c`, whose lines are the command's own.
   public let scriptLine: ((Int) -> Int)?
+  /// Whether the line was typed at the prompt after a space, which keeps it out of
+  /// history (as `HISTCONTROL=ignorespace` does): its searches are not remembered either.
+  public let leavesNoTrace: Bool
 
   /// Creates a context.
   public init(
@@ -55,7 +58,7 @@ public struct CommandContext {
     runScript: @escaping (String, inout Session) throws(ShellError) -> Void = { _, _ in },
     isInterrupted: @escaping @Sendable () -> Bool = { false },
     cacheDirectory: URL? = nil, protectedFiles: ProtectedFiles = ProtectedFiles(),
-    scriptLine: ((Int) -> Int)? = nil
+    scriptLine: ((Int) -> Int)? = nil, leavesNoTrace: Bool = false
   ) {
     self.output = output
     self.store = store
@@ -66,5 +69,6 @@ public struct CommandContext {
     self.cacheDirectory = cacheDirectory
     self.protectedFiles = protectedFiles
     self.scriptLine = scriptLine
+    self.leavesNoTrace = leavesNoTrace
   }
 }

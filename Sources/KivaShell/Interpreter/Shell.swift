@@ -68,6 +68,9 @@ public final class Shell {
   /// While a command of a script runs: the script's line a character of the command text
   /// stands on (see `CommandContext.scriptLine`); nil at the prompt and for `-c`.
   var scriptLine: ((Int) -> Int)?
+  /// Whether the line being run was typed at the prompt after a space (see
+  /// `CommandContext.leavesNoTrace`).
+  private var lineLeavesNoTrace = false
   /// Whether a command failed since `run` began: set where each failure is reported, so
   /// that one reported inside a `source` counts even when the script then quits.
   private var hasFailed = false
@@ -164,6 +167,8 @@ public final class Shell {
           scriptLine = { [line] offset in Self.line(at: offset, in: line, startLine: startLine) }
         }
         defer { scriptLine = nil }
+        lineLeavesNoTrace = options.interactive && line.hasPrefix(" ")
+        defer { lineLeavesNoTrace = false }
         let failures = execute(
           line: line, stoppingAtFirstError: !goesOnAfterFailure, echoingEach: echoesEach
         ) { error in
@@ -291,7 +296,7 @@ public final class Shell {
         try self.source(path, into: &session)
       },
       isInterrupted: isInterrupted, cacheDirectory: cacheDirectory,
-      protectedFiles: protectedFiles, scriptLine: scriptLine)
+      protectedFiles: protectedFiles, scriptLine: scriptLine, leavesNoTrace: lineLeavesNoTrace)
   }
 
   /// Renders an error: in a terminal with a caret under the offending columns, in a

@@ -2,6 +2,9 @@
 public struct RecentSearches: Equatable, Sendable {
   /// How many are kept.
   public static let capacity = 20
+  /// The longest search kept, in characters: a longer one was pasted, not typed, and
+  /// would fill the screen as a suggestion.
+  public static let longestKept = 100
 
   /// The searches, most recent first.
   public private(set) var items: [String] = []

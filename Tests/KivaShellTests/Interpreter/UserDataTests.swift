@@ -107,6 +107,24 @@ struct UserDataTests {
     }
   }
 
+  @Test("a search typed after a space, or too long to type again, is not remembered")
+  func searchesLeftOut() throws {
+    let store = MemoryUserDataStore()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: CapturingSink()),
+      options: Shell.Options(interactive: true), store: store)
+    let pasted = "search " + Array(repeating: "kenya", count: 20).joined(separator: " ")
+    let status = shell.run(
+      reader: ArrayLineReader([" search kenya", "search cambodia", pasted, "count"]))
+    #expect(status == 0)
+    #expect(try store.recentSearches(in: "loans", limit: 10) == ["cambodia"])
+    #expect(shell.session.loans.recentSearches.items == ["cambodia"])
+    // In a script a leading space means nothing.
+    let script = Shell(session: .withBuiltInData(), output: Output(sink: CapturingSink()))
+    _ = script.run(reader: ArrayLineReader([" search kenya"]))
+    #expect(script.session.loans.recentSearches.items == ["kenya"])
+  }
+
   @Test("a number quoted or escaped is a name, even when a row has that number")
   func quotedNumberIsAName() throws {
     let store = MemoryUserDataStore()

@@ -56,12 +56,15 @@ public struct SearchCommand: CollectionCommand {
       if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
     }
-    // Only searches that found something are worth suggesting again.
-    collection.recentSearches.record(text)
-    do {
-      try context.store.recordSearch(text, in: Record.kind.rawValue)
-    } catch {
-      context.output.warning("search not saved: \(error.message)")
+    // Only searches that found something are worth suggesting again, and only those
+    // short enough to be typed again (not a paste), unless typed to leave no trace.
+    if !context.leavesNoTrace, text.count <= RecentSearches.longestKept {
+      collection.recentSearches.record(text)
+      do {
+        try context.store.recordSearch(text, in: Record.kind.rawValue)
+      } catch {
+        context.output.warning("search not saved: \(error.message)")
+      }
     }
     let rows = collection.rows(at: view.prefix(ListCommand.defaultLimit(in: context.output.mode)))
     try collection.printRows(rows, total: view.count, context: context)

@@ -12,7 +12,7 @@ public struct SuggestCommand: CollectionCommand {
       searches and data values (names, places, sectors, types…) that start with it,
       most frequent first. With filters active, the values are those of the records
       that pass them, as a search finds only those. Recent searches are those that
-      found something, kept across runs.
+      found something, kept across runs (not those typed after a space, as history).
       """,
     examples: ["suggest", "suggest ke"],
     completion: .value(.searchSuggestions))
