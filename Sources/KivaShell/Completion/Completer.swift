@@ -13,10 +13,13 @@ public enum Completer {
     // that runs to the end of the line).
     guard !partial.endsInComment else { return .none }
     let target = CompletionTarget(partial: partial, current: session.current)
-    let candidates = target.candidates(in: session, forListing: request.isRepeated)
+    // On an empty line the first TAB lists the commands, as the banner invites: there is
+    // no word to extend, so a beep would only leave a newcomer guessing.
+    let lists = request.isRepeated || request.textBeforeCursor.allSatisfy(\.isWhitespace)
+    let candidates = target.candidates(in: session, forListing: lists)
     var edit = edit(
       replacing: target.typed, typedLength: target.typedLength, with: candidates,
-      valueIsRestOfLine: target.isRestOfLine, isRepeated: request.isRepeated)
+      valueIsRestOfLine: target.isRestOfLine, isRepeated: lists)
     if target.completesFiles { edit.listing = edit.listing.map(FileNameCompletion.listed) }
     // Precomposed: libedit drops a combining accent ("Mare\u{300}me" went in as "Mareme").
     edit.insert = edit.insert.precomposedStringWithCanonicalMapping

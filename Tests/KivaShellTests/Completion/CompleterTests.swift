@@ -22,6 +22,10 @@ struct CompleterTests {
     #expect(tab("fav") == .none)
     #expect(tab("fav", repeated: true).listing == ["fav", "favs"])
     #expect(tab("zz") == .none)
+    // On an empty line the first TAB lists them all.
+    #expect(tab("").listing == tab("", repeated: true).listing)
+    #expect(tab("  ").listing.contains("fetch"))
+    #expect(tab("").insert.isEmpty)
   }
 
   @Test("in a comment TAB completes nothing, and leaves the comment as it is")
