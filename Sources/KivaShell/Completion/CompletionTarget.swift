@@ -164,9 +164,14 @@ struct CompletionTarget {
   {
     switch source {
     case .filterValues(let field):
-      var values = (try? session.visitCurrent(FilterValues(field: field))) ?? []
-      if field == .sector { values = Self.unique(values + FilterCommand.kivaSectors) }
-      return Self.matching(typed, in: values)
+      let values = (try? session.visitCurrent(FilterValues(field: field))) ?? []
+      let matches = Self.matching(typed, in: values)
+      // The data's sectors: another of Kiva's would show no loan. Kiva's own only when
+      // none of the data's fits what was typed ('filter sector' takes them all).
+      if field == .sector, matches.isEmpty {
+        return Self.matching(typed, in: FilterCommand.kivaSectors)
+      }
+      return matches
     case .sortFields:
       return Self.starting(with: typed, in: session.current.sortFields.map(\.rawValue) + ["clear"])
     case .filterFieldNames:

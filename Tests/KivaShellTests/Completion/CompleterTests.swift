@@ -57,6 +57,11 @@ struct CompleterTests {
     #expect(tab("filter country viet") == CompletionEdit(deleteBackward: 4, insert: "Viet Nam "))
     #expect(tab("filter sector agr") == CompletionEdit(deleteBackward: 3, insert: "Agriculture "))
     #expect(tab("filter sector per") == CompletionEdit(deleteBackward: 3, insert: "Personal Use "))
+    // The data's sectors are listed (most loans first), not Kiva's others, which would
+    // show no loan.
+    #expect(
+      tab("filter sector ", repeated: true).listing == ["Food", "Agriculture", "Clothing", "Retail"]
+    )
     #expect(tab("filter max ") == .none)
   }
 
