@@ -71,6 +71,9 @@ public final class Shell {
   /// Whether the line being run was typed at the prompt after a space (see
   /// `CommandContext.leavesNoTrace`).
   private var lineLeavesNoTrace = false
+  /// Whether the command running is the first of its line: a caret under a later one
+  /// would stand under what the commands before it printed, not under the line.
+  private var commandIsFirstOnLine = true
   /// Whether a command failed since `run` began: set where each failure is reported, so
   /// that one reported inside a `source` counts even when the script then quits.
   private var hasFailed = false
@@ -241,7 +244,10 @@ public final class Shell {
     let outerReport = reportFailure
     reportFailure = report
     defer { reportFailure = outerReport }
-    for words in commands where !session.wantsToQuit && stoppingSignal() == nil {
+    defer { commandIsFirstOnLine = true }
+    for (index, words) in commands.enumerated()
+    where !session.wantsToQuit && stoppingSignal() == nil {
+      commandIsFirstOnLine = index == 0
       if echoingEach { output.echo(session.prompt + Self.text(of: words, in: line)) }
       do throws(ShellError) {
         try run(words, session: &session)
@@ -312,7 +318,7 @@ public final class Shell {
     hasFailed = true
     // The terminal echoed ^C where the cursor was: the error starts a line of its own.
     if options.interactive, error.isInterruption { output.diagnostic("", recorded: false) }
-    if options.interactive, let span = error.span {
+    if options.interactive, commandIsFirstOnLine, let span = error.span {
       // Columns, not characters: a wide character (東, 😀) takes two.
       let characters = firstLine.map(Array.init)
       if let characters, span.upperBound > characters.count {
@@ -321,9 +327,11 @@ public final class Shell {
         let lead = characters.map { DisplayWidth.of(String($0[..<span.lowerBound])) }
         let width = characters.map { DisplayWidth.of(String($0[span])) }
         let caret = "^" + String(repeating: "~", count: max(0, (width ?? span.count) - 1))
-        output.diagnostic(
-          String(repeating: " ", count: promptWidth + (lead ?? span.lowerBound))
-            + output.paint(caret, .green))
+        let indent = promptWidth + (lead ?? span.lowerBound)
+        // A line that wrapped on the screen would need the caret on another row.
+        if indent + caret.count <= output.width {
+          output.diagnostic(String(repeating: " ", count: indent) + output.paint(caret, .green))
+        }
       }
     }
     if !options.interactive, let sourceName = options.sourceName,

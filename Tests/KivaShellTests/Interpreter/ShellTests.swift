@@ -68,6 +68,17 @@ struct ShellTests {
     #expect(sink.standard == "20 loans\n")
   }
 
+  @Test("no caret under a later command of a line, nor under a line that wrapped")
+  func noCaretUnderOutput() {
+    let long = "count " + String(repeating: "x", count: 120)
+    let (_, sink, _) = run(
+      ["count; filter max abc", long], options: Shell.Options(interactive: true))
+    #expect(
+      sink.error
+        == "error: 'filter max' needs an amount, got 'abc'\n"
+        + "error: 'count' does not take '\(String(repeating: "x", count: 39))…' — usage: count\n")
+  }
+
   @Test("echo prints the prompt and the command before its output")
   func echo() {
     let (_, sink, _) = run(["filter max 500", "count"], options: Shell.Options(echo: true))
