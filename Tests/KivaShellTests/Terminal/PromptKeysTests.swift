@@ -102,10 +102,10 @@ struct PromptKeysTests {
   @Test func theCaretUnderAnErrorCountsColumnsNotCharacters() throws {
     let shell = try KivashSession()
     try shell.start()
-    // 'loans> search 東京; ' is 20 columns: the two wide characters take two each.
-    shell.terminal.send("search 東京; nosuch\r")
-    try shell.terminal.expect("\n" + String(repeating: " ", count: 20) + "^~~~~~")
-    try shell.terminal.expect("unknown command 'nosuch'")
+    // 'loans> cat add 東京 ' is 20 columns: the two wide characters take two each.
+    shell.terminal.send("cat add 東京 Bad!\r")
+    try shell.terminal.expect("\n" + String(repeating: " ", count: 20) + "^~~~")
+    try shell.terminal.expect("'Bad!' is not an SF Symbol name")
     try shell.terminal.expect("> ")
     try shell.quit()
   }
