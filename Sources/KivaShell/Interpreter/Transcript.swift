@@ -28,6 +28,9 @@ public struct Transcript: Equatable, Sendable {
   public var width = 100
   /// The lines after the header.
   public var body: [String] = []
+  /// How many lines of the file come before the body (its header), so that a diff of
+  /// bodies can number lines as the file does.
+  public var bodyLineOffset = 0
   /// A `# width:` line whose value is no width (`# width: abc`), as written; nil when
   /// the header is sound.
   public var badWidthLine: String?
@@ -50,7 +53,7 @@ public struct Transcript: Equatable, Sendable {
   /// Reads a transcript; nil when `text` does not start with the marker.
   public init?(parsing text: String) {
     endsLinesWithCRLF = CRLFText.isConverted(text)
-    var lines = CRLFText.lines(text)
+    var lines = TextLines.split(text)
     if endsLinesWithCRLF { lines = lines.map(CRLFText.withoutCarriageReturns) }
     guard let first = lines.first, first.hasPrefix(Self.marker) else { return nil }
     var index = 1
@@ -73,6 +76,7 @@ public struct Transcript: Equatable, Sendable {
       index += 1
     }
     body = Array(lines[index...])
+    bodyLineOffset = index
   }
 
   /// The header lines.
@@ -96,9 +100,10 @@ public struct Transcript: Equatable, Sendable {
     return (header + body).map { CRLFText.withoutCarriageReturns($0) + "\r\n" }.joined()
   }
 
-  /// The body as compared with a replay: in a CR LF file, without carriage returns.
+  /// The body as compared with a replay: without carriage returns at line ends, which a
+  /// file's conversion adds (CR LF) or takes away (a CSV row's own, under git's eol=lf).
   var comparedBody: [String] {
-    endsLinesWithCRLF ? body.map(CRLFText.withoutCarriageReturns) : body
+    body.map(CRLFText.withoutCarriageReturns)
   }
 
   /// The commands, in order: the body's lines that start with a prompt.

@@ -78,14 +78,15 @@ public enum TranscriptCheck {
       report.line("\(path): updated (\(Self.commands(transcript)))")
       return 0
     }
-    // A transcript whose line ends became CR LF (an editor, git's autocrlf) is compared
-    // without carriage returns, and `--update` keeps its line ends.
+    // Compared without carriage returns at line ends: a transcript whose line ends became
+    // CR LF (an editor, git's autocrlf), or whose CSV rows lost theirs (eol=lf), still
+    // checks; `--update` keeps the file's line ends.
     let expected = transcript.comparedBody.map { $0 + "\n" }.joined()
     let actual = replayed.comparedBody.map { $0 + "\n" }.joined()
     guard
       let diff = UnifiedDiff.text(
         expected: expected, actual: actual, expectedName: "\(path) (recorded)",
-        actualName: "\(path) (replayed)")
+        actualName: "\(path) (replayed)", firstLine: transcript.bodyLineOffset + 1)
     else {
       report.line("\(path): \(Self.commands(transcript)), output as recorded")
       return 0

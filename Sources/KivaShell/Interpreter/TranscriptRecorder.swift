@@ -82,7 +82,7 @@ public final class TranscriptRecorder: TextSink {
     pieces.flatMap { piece -> [String] in
       switch piece {
       case .command(let line): return [line]
-      case .output(let text): return CRLFText.lines(text).map(Transcript.escapedOutput)
+      case .output(let text): return TextLines.split(text).map(Transcript.escapedOutput)
       }
     }
   }

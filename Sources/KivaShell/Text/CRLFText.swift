@@ -1,16 +1,6 @@
-/// Transcript text as lines, whatever its line ends: a line feed ends a line even after a
-/// carriage return (Swift reads `"\r\n"` as one character, so splitting at `"\n"`
-/// characters kept CSV rows and CR LF files whole), and a file whose line ends all
-/// became CR LF (a Windows editor, git's `core.autocrlf`) is told apart.
+/// Transcript text whatever its line ends (split with `TextLines.split`): a file whose
+/// line ends all became CR LF (a Windows editor, git's `core.autocrlf`) is told apart.
 enum CRLFText {
-  /// The lines of `text`, split at each line feed; a carriage return before it stays.
-  static func lines(_ text: String) -> [String] {
-    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String(String.UnicodeScalarView($0)) }
-    if lines.last == "" { lines.removeLast() }
-    return lines
-  }
-
   /// Whether the first line of `text` ends in CR LF: the whole file was converted.
   static func isConverted(_ text: String) -> Bool {
     guard let end = text.unicodeScalars.firstIndex(of: "\n") else { return false }

@@ -1,10 +1,11 @@
 /// The differences between two texts as `diff -u` shows them: `---`/`+++` names, then
 /// hunks of changed lines (`-` expected, `+` actual) with three lines of context.
 public enum UnifiedDiff {
-  /// The diff of `expected` and `actual`, line by line; nil when they are the same.
+  /// The diff of `expected` and `actual`, line by line; nil when they are the same. Hunks
+  /// number lines from `firstLine` (a text that starts a file's line 6 says 6 for its 1).
   public static func text(
     expected: String, actual: String, expectedName: String, actualName: String,
-    context: Int = 3
+    context: Int = 3, firstLine: Int = 1
   ) -> String? {
     guard expected != actual else { return nil }
     let old = TextLines.split(expected)
@@ -33,8 +34,8 @@ public enum UnifiedDiff {
       let oldCount = hunk.filter { $0.kind != .added }.count
       let newCount = hunk.filter { $0.kind != .removed }.count
       output +=
-        "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) "
-        + "+\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+        "@@ -\(oldStart + firstLine - (oldCount == 0 ? 1 : 0)),\(oldCount) "
+        + "+\(newStart + firstLine - (newCount == 0 ? 1 : 0)),\(newCount) @@\n"
       for edit in hunk {
         switch edit.kind {
         case .same: output += " " + edit.text + "\n"

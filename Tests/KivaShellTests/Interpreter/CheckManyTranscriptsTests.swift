@@ -37,7 +37,7 @@ struct CheckManyTranscriptsTests {
     let expected = """
       --- bad.t (recorded)
       +++ bad.t (replayed)
-      @@ -1,2 +1,2 @@
+      @@ -5,2 +5,2 @@
        loans> count
       -21 loans
       +20 loans

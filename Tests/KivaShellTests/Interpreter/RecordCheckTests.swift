@@ -51,7 +51,7 @@ struct RecordCheckTests {
       changed.output == """
         --- demo.transcript (recorded)
         +++ demo.transcript (replayed)
-        @@ -3,4 +3,4 @@
+        @@ -8,4 +8,4 @@
          loans[<$500]> serch kenya
          error: demo.kiva:2: unknown command 'serch' — did you mean 'search'?
          loans[<$500]> count
@@ -89,6 +89,19 @@ struct RecordCheckTests {
     #expect(
       UnifiedDiff.text(expected: expected, actual: expected, expectedName: "a", actualName: "b")
         == nil)
+    // Numbered as the file the text starts on line 6 of, as a transcript's body does.
+    let inFile = UnifiedDiff.text(
+      expected: expected, actual: actual, expectedName: "a", actualName: "b", firstLine: 6)
+    #expect(inFile?.contains("\n@@ -8,7 +8,7 @@\n line 3\n") == true)
+    // A line added after line 12 of the text (line 17 of the file), with its context.
+    let added = UnifiedDiff.text(
+      expected: expected, actual: expected + "line 13\n", expectedName: "a", actualName: "b",
+      firstLine: 6)
+    #expect(added?.contains("\n@@ -15,3 +15,4 @@\n line 10\n") == true, "\(added ?? "")")
+    // CR LF ends a line in the diff, as in the file: each row its own line.
+    let rows = UnifiedDiff.text(
+      expected: "a\r\nb\r\n", actual: "a\r\nc\r\n", expectedName: "x", actualName: "y")
+    #expect(rows == "--- x\n+++ y\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
   }
 
   @Test("a command continued over ...> lines counts once")
@@ -259,7 +272,9 @@ struct RecordCheckTests {
       bareOnly.append(scalar)
       previous = scalar
     }
-    for converted in [recorded, everyLine, String(bareOnly)] {
+    // And as git's eol=lf leaves it: no carriage return at all.
+    let noneLeft = String(String.UnicodeScalarView(recorded.unicodeScalars.filter { $0 != "\r" }))
+    for converted in [recorded, everyLine, String(bareOnly), noneLeft] {
       try converted.write(to: file, atomically: true, encoding: .utf8)
       let check = try BinaryRun.run(["--check", "t.transcript"], in: directory.url)
       #expect(check.output == "t.transcript: 3 commands, output as recorded\n")
