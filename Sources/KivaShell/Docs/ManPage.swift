@@ -91,7 +91,11 @@ public enum ManPage {
   ]
 
   static let environment: [(String, String)] = [
-    ("KIVASH_API", "the endpoint 'fetch --live' reads (also 'set api')"),
+    (
+      "KIVASH_API",
+      "the endpoint 'fetch --live' reads (also 'set api'); one that is not an http or "
+        + "https URL makes 'fetch --live' fail, rather than read Kiva's"
+    ),
     (
       "KIVASH_DATA_DIR",
       "where the database and the HTTP cache are kept, instead of "

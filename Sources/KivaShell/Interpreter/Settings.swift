@@ -20,22 +20,25 @@ public struct Settings: Equatable, Sendable {
   /// Which JSON decoder reads loans (`--decoder`, `set decoder`).
   public var decoder = Decoder.fast
 
+  /// A `KIVASH_API` that is no http or https URL, which `fetch --live` refuses rather
+  /// than read Kiva's instead (a typo in CI must not reach the real API); `set api`
+  /// clears it.
+  public var refusedAPI: String?
+
   /// Settings from the environment.
   public init(environment: [String: String] = [:]) {
     let fallback = Self.defaultAPI ?? URL(fileURLWithPath: "/")
     api = environment["KIVASH_API"].flatMap(Self.httpURL) ?? fallback
+    if let text = environment["KIVASH_API"], !text.isEmpty, Self.httpURL(text) == nil {
+      refusedAPI = text
+    }
   }
 
   /// The warning for a `KIVASH_API` that is set but is not an http or https URL, which
   /// the settings then leave out; nil when it is unset, empty or a URL.
   public static func environmentWarning(_ environment: [String: String]) -> String? {
-    guard let text = environment["KIVASH_API"], !text.isEmpty, httpURL(text) == nil else {
-      return nil
-    }
-    let example =
-      text.contains("://") ? "" : " (KIVASH_API=http://\(ShellError.Kind.clipped(text))?)"
-    return "KIVASH_API='\(ShellError.Kind.clipped(text))' is not an http or https URL — "
-      + "'fetch --live' reads \(defaultAPI?.absoluteString ?? "Kiva's loans")\(example)"
+    guard let text = Settings(environment: environment).refusedAPI else { return nil }
+    return ShellError.Kind.refusedAPI(text).message + "; 'fetch --live' will not run until then"
   }
 
   /// `text` as an http or https URL with a host, or nil.

@@ -61,6 +61,10 @@ extension ShellError.Kind {
       return FetchError.cancelled.message
     case .noLoans(let source, let paged):
       return "\(source) holds no loans" + (paged ? " — past the last page?" : "")
+    case .refusedAPI(let text):
+      let example = text.contains("://") ? "" : " (KIVASH_API=http://\(Self.clipped(text))?)"
+      return "KIVASH_API='\(Self.clipped(text))' is not an http or https URL — fix it\(example), "
+        + "or 'set api URL' ('set api default' for Kiva's)"
     case .notAnHTTPURL(let text):
       return
         "'\(Self.clipped(text))' is not an http or https URL — e.g. 'https://api.kivaws.org/v1/loans/newest.json'"

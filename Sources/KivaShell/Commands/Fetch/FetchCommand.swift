@@ -109,6 +109,7 @@ public struct FetchCommand: ShellCommand {
         fetched = try network.run()
       }
     case .live:
+      if let refused = session.settings.refusedAPI { throw ShellError(.refusedAPI(refused)) }
       let api = session.settings.api
       fetched = try NetworkFetch(
         options: options.withPaging(of: api), base: api, decoder: session.settings.decoder,

@@ -96,6 +96,7 @@ public struct SetCommand: ShellCommand {
       } else {
         throw ShellError(.notAnHTTPURL(text), at: valueToken?.range)
       }
+      session.settings.refusedAPI = nil
       changed = "api"
     case .decoder(let text):
       session.settings.decoder = try choice(text, for: "decoder", among: Settings.Decoder.self)
