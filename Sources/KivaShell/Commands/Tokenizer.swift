@@ -32,6 +32,8 @@ public struct Tokenizer {
   private var reachedComment = false
   private var openBlock: Character?
   private var blockStart = 0
+  /// Where a backslash that ends a line stands (escaping nothing: kivash joins no lines).
+  private var lineEndingBackslash: Int?
   /// Where the innermost bracket of the open block stands.
   private var openBlockAt = 0
   /// The first bracket closed by the other kind, and where the closer stands.
@@ -115,6 +117,9 @@ public struct Tokenizer {
       throw ShellError(
         .unterminatedBlock(bracket), at: tokenizer.openBlockAt..<(tokenizer.openBlockAt + 1))
     }
+    if let backslash = tokenizer.lineEndingBackslash {
+      throw ShellError(.backslashEndsLine, at: backslash..<(backslash + 1))
+    }
     tokenizer.endWord()
     tokenizer.endCommand()
     return tokenizer.commands
@@ -177,7 +182,9 @@ public struct Tokenizer {
       } else if character == "\\" {
         startWord()
         wordIsQuoted = true
-        if index + 1 < characters.count {
+        if index + 1 == characters.count || characters[index + 1] == "\n" {
+          if lineEndingBackslash == nil { lineEndingBackslash = index }
+        } else if index + 1 < characters.count {
           index += 1
           word.append(characters[index])
         }

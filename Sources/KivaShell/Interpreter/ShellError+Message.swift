@@ -61,6 +61,9 @@ extension ShellError.Kind {
       return FetchError.cancelled.message
     case .noLoans(let source, let paged):
       return "\(source) holds no loans" + (paged ? " — past the last page?" : "")
+    case .backslashEndsLine:
+      return "a '\\' at the end of the line escapes nothing — a command goes on one line "
+        + "(only an open '{' or '[' block goes on to the next); write '\\\\' for a backslash"
     case .refusedAPI(let text):
       let example = text.contains("://") ? "" : " (KIVASH_API=http://\(Self.clipped(text))?)"
       return "KIVASH_API='\(Self.clipped(text))' is not an http or https URL — fix it\(example), "

@@ -66,6 +66,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case notApplicable(command: String, appliesTo: [String], collection: String, missing: String)
     case saveFailed(String)
     case notAnHTTPURL(String)
+    /// A backslash at the end of a line, where a shell would join the next line.
+    case backslashEndsLine
     /// `fetch --live` with a `KIVASH_API` that is no http or https URL.
     case refusedAPI(String)
     case conflictingFlags(String, String, hint: String)

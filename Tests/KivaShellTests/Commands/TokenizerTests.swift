@@ -61,6 +61,21 @@ struct TokenizerTests {
     #expect(!Tokenizer.partial("cat delete 3").current.isQuoted)
   }
 
+  @Test("a backslash that ends a line is an error pointing at it, not dropped")
+  func backslashEndsLine() throws {
+    #expect(throws: ShellError(.backslashEndsLine, at: 10..<11)) {
+      try Tokenizer.commands(in: #"search ken\"#)
+    }
+    #expect(throws: ShellError(.backslashEndsLine, at: 10..<11)) {
+      try Tokenizer.commands(in: "search ken\\\nya")
+    }
+    #expect(try words(#"search a\\"#) == [["search", #"a\"#]])
+    #expect(
+      ShellError(.backslashEndsLine).message
+        == #"a '\' at the end of the line escapes nothing — a command goes on one line "#
+        + #"(only an open '{' or '[' block goes on to the next); write '\\' for a backslash"#)
+  }
+
   @Test("an unterminated quote is an error pointing at the quote")
   func unterminatedQuote() {
     #expect(throws: ShellError(.unterminatedQuote("\"", text: #""kenya"#), at: 7..<8)) {
