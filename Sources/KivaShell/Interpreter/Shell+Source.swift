@@ -38,7 +38,13 @@ extension Shell {
             command = text
             let outerLine = scriptLine
             scriptLine = { offset in Self.line(at: offset, in: text, startLine: startLine) }
-            defer { scriptLine = outerLine }
+            // Its warnings name its file and line, as its errors do.
+            let outerPlace = output.warningPlace
+            output.warningPlace = "\(path):\(startLine)"
+            defer {
+              scriptLine = outerLine
+              output.warningPlace = outerPlace
+            }
             try execute(line: text, session: &session)
           case .cancelled: throw ShellError(.interrupted)
           case .rejected(let error, _): throw error

@@ -172,6 +172,10 @@ public final class Shell {
         defer { scriptLine = nil }
         lineLeavesNoTrace = options.interactive && line.hasPrefix(" ")
         defer { lineLeavesNoTrace = false }
+        if !options.interactive, let sourceName = options.sourceName {
+          output.warningPlace = "\(sourceName):\(startLine)"
+        }
+        defer { output.warningPlace = nil }
         let failures = execute(
           line: line, stoppingAtFirstError: !goesOnAfterFailure, echoingEach: echoesEach
         ) { error in

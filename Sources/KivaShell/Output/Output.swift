@@ -181,10 +181,16 @@ public final class Output {
     sink.write(text, to: .standard)
   }
 
-  /// Prints `warning: …` on stderr; `recorded: false` keeps it out of a transcript
-  /// (something only a terminal runs into).
+  /// Where a script's command is running (`demo.kiva:4`), which its warnings name as its
+  /// errors do; nil at the prompt.
+  public var warningPlace: String?
+
+  /// Prints `warning: …` on stderr, after the script's file and line when one runs;
+  /// `recorded: false` keeps it out of a transcript (something only a terminal runs into).
   public func warning(_ text: String, recorded: Bool = true) {
-    diagnostic(paint("warning:", .yellow) + " " + Self.printable(text), recorded: recorded)
+    let place = warningPlace.map { "\($0): " } ?? ""
+    diagnostic(
+      paint("warning:", .yellow) + " " + place + Self.printable(text), recorded: recorded)
   }
 
   /// Prints `error: …` on stderr; `recorded: false` keeps it out of a transcript.

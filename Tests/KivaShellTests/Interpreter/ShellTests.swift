@@ -68,6 +68,24 @@ struct ShellTests {
     #expect(sink.standard == "20 loans\n")
   }
 
+  @Test("a script's warnings name its file and line, a sourced one's the innermost")
+  func warningsInScripts() throws {
+    let folder = try TemporaryDirectory()
+    let loan = #"{"id":1,"name":"A","use":"u","sector":"Food","activity":"x","status":"s","#
+      + #""location":{"country":"Kenya"},"loan_amount":"#
+    try Data(#"{"loans":[\#(loan)1.5},\#(loan)100}]}"#.utf8).write(to: folder.file("two.json"))
+    try Data("count\nfetch two.json\n".utf8).write(to: folder.file("inner.kiva"))
+    try Data("fetch two.json\nsource inner.kiva\ncount\n".utf8).write(to: folder.file("outer.kiva"))
+    let run = try BinaryRun.run(["--no-persist", "outer.kiva"], in: folder.url)
+    #expect(run.status == 0)
+    let skipped =
+      "skipped 1 loan: loans[0].loan_amount: 1.5 is not a whole number, and Int takes only "
+      + "whole numbers"
+    #expect(
+      run.output == "warning: outer.kiva:1: \(skipped)\nfetched 1 loan from 'two.json'\n"
+        + "1 loan\nwarning: inner.kiva:2: \(skipped)\nfetched 1 loan from 'two.json'\n1 loan\n")
+  }
+
   @Test("no caret under a later command of a line, nor under a line that wrapped")
   func noCaretUnderOutput() {
     let long = "count " + String(repeating: "x", count: 120)
