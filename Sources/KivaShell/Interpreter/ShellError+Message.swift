@@ -135,6 +135,10 @@ extension ShellError.Kind {
     case .notUTF8Typed(let text, let column, let byte):
       return "'\(Self.clipped(text))' is not UTF-8 text (byte 0x\(Self.hex(byte)) at column "
         + "\(column)) — is the terminal set to UTF-8?"
+    case .controlCharacter(let text, let column, let code):
+      let name = code == 0x1B ? " (ESC, from a terminal's escape code?)" : ""
+      return "'\(Self.clipped(text))' holds a control character\(name) at column \(column) — "
+        + "commands are plain text"
     case .nulByte(let text, let column):
       return "'\(Self.clipped(text))' holds a NUL byte (column \(column)) — commands are text"
     case .binaryScript(let path):

@@ -118,6 +118,9 @@ public struct ShellError: Error, Equatable, Sendable {
     case notUTF8Typed(text: String, column: Int, byte: UInt8)
     /// A line holding a NUL byte at `column` (from 1); `text` shows it as `\0`.
     case nulByte(text: String, column: Int)
+    /// A line holding a control character (`code`) at `column` (from 1); `text` shows it
+    /// escaped.
+    case controlCharacter(text: String, column: Int, code: UInt32)
     /// A file given as a script that holds NUL bytes: a program or data, not text.
     case binaryScript(path: String)
     /// A file larger than kivash reads at once, refused before reading (`size` nil: a device

@@ -92,7 +92,9 @@ public final class EditLineReader: LineReader {
     }
     var entered = String(wide: line, count: Int(count))
     if entered.hasSuffix("\n") { entered.removeLast() }
-    if let error = TypedBytes.notUTF8(entered, invalid: input.invalidBytes) {
+    if let error = TypedBytes.notUTF8(entered, invalid: input.invalidBytes)
+      ?? TextLine.controlCharacter(in: entered)
+    {
       return .rejected(error)
     }
     // Kept in history once the shell has the whole command (see `recordInHistory`).

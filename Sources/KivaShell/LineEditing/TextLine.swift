@@ -26,9 +26,43 @@ public enum TextLine {
           text: shown(bytes), column: column, byte: bytes[offset])
         return .failure(ShellError(error))
       case .emptyInput:
-        return .success(String(decoding: bytes, as: UTF8.self))
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let error = controlCharacter(in: text) { return .failure(error) }
+        return .success(text)
       }
     }
+  }
+
+  /// The error for a line that holds a control character other than a tab (an escape
+  /// sequence a paste carried, a carriage return in mid-line): printed back, it would
+  /// drive the terminal, and no command takes one. Nil when there is none.
+  public static func controlCharacter(in line: String) -> ShellError? {
+    var column = 1
+    for scalar in line.unicodeScalars {
+      let value = scalar.value
+      if (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value) {
+        return ShellError(
+          .controlCharacter(text: visible(line), column: column, code: value))
+      }
+      column += 1
+    }
+    return nil
+  }
+
+  /// `line` with its control characters shown as escapes (`\e`, `\r`, `\x01`).
+  static func visible(_ line: String) -> String {
+    var text = ""
+    for scalar in line.unicodeScalars {
+      switch scalar.value {
+      case 0x1B: text += "\\e"
+      case 0x0D: text += "\\r"
+      case 0x09: text += "\t"
+      case let value where value < 0x20 || (0x7F...0x9F).contains(value):
+        text += "\\x" + hex(UInt8(truncatingIfNeeded: value))
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
   }
 
   /// The line with what is not text made visible: `\0` for NUL, `\xE9` for a byte that is

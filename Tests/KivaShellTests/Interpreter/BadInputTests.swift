@@ -47,6 +47,23 @@ struct BadInputTests {
     #expect(run.status == 1)
   }
 
+  @Test("a line with a control character fails alone, shown escaped: a tab is fine")
+  func controlCharacters() throws {
+    let folder = try TemporaryDirectory()
+    let input = "search \u{1B}[31mred\nlist 1\rcount\ncount\tloans\n\u{1B}[200~count\u{1B}[201~\n"
+    try Data(input.utf8).write(to: folder.file("input"))
+    let run = try BinaryRun.shell(#""$0" --keep-going < input"#, in: folder.url)
+    #expect(
+      run.output == """
+        error: stdin:1: 'search \\e[31mred' holds a control character (ESC, from a terminal's escape code?) at column 8 — commands are plain text
+        error: stdin:2: 'list 1\\rcount' holds a control character at column 7 — commands are plain text
+        error: stdin:3: 'count' does not take 'loans' — usage: count
+        error: stdin:4: '\\e[200~count\\e[201~' holds a control character (ESC, from a terminal's escape code?) at column 1 — commands are plain text
+
+        """)
+    #expect(run.status == 1)
+  }
+
   @Test("-c commands that are not UTF-8 fail with status 1; another argument is a usage error")
   func invalidUTF8Arguments() throws {
     let commands = try BinaryRun.shell(#""$0" -c "$(printf 'count; search caf\351')""#)
