@@ -91,6 +91,9 @@ extension ShellError.Kind {
     case .notAnIconName(let icon):
       return "'\(Self.clipped(icon))' is not an SF Symbol name — lowercase words joined by dots, "
         + "e.g. 'fork.knife'"
+    case .categoryNameTooLong(let name, let limit):
+      return "a category name has at most \(limit) characters; '\(Self.clipped(name))' has "
+        + "\(name.count)"
     case .duplicateCategory(let name, let existing):
       return StoreError.duplicate(name, existing: existing)
     case .unknownCategory(let name, let suggestion):

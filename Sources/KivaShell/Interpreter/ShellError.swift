@@ -89,6 +89,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case controlCharactersInName(String)
     case notAnIconName(String)
     case duplicateCategory(String, existing: String)
+    /// A category name of more than `limit` characters.
+    case categoryNameTooLong(String, limit: Int)
     case unknownCategory(String, suggestion: String?)
     case unknownCollection(String, available: [String], suggestion: String?)
     case unknownHelpTopic(String, suggestion: String?)

@@ -87,6 +87,23 @@ struct UserDataTests {
     #expect(noName?.message == "a category needs a name — e.g. 'category rename Garden Yard'")
   }
 
+  @Test("a name over 60 characters is refused; an empty list says how to add one")
+  func longNameAndEmptyList() throws {
+    let sink = CapturingSink()
+    let shell = shell(MemoryUserDataStore(), sink: sink)
+    let long = String(repeating: "n", count: 61)
+    let error = #expect(throws: ShellError.self) { try shell.execute(line: "category add \(long)") }
+    #expect(
+      error?.message
+        == "a category name has at most 60 characters; '\(String(repeating: "n", count: 39))…' has 61")
+    try shell.execute(line: "category add \(String(repeating: "n", count: 60))")
+    let names = shell.session.categories.records.map(\.name)
+    try shell.execute(line: "use categories")
+    for name in names { try shell.execute(line: "category delete '\(name)'") }
+    try shell.execute(line: "list")
+    #expect(sink.standard.hasSuffix("no categories — 'category add NAME [ICON]' adds one\n"))
+  }
+
   @Test("a name taken by one that differs names the category that has it, and why")
   func takenName() throws {
     let shell = shell(MemoryUserDataStore())

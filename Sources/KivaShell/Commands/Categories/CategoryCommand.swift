@@ -22,9 +22,9 @@ public struct CategoryCommand: ShellCommand {
       category add NAME [ICON]     add a category; ICON is an SF Symbol name (default folder)
       category delete N|NAME       delete row N of the last list of categories, or by name
       category rename N|NAME NEW   rename it
-      Names are unique regardless of case, accents and apostrophes; quote names with
-      spaces ("Home Office"). A number is a row first, and a name ('2020') when no row
-      has that number; quoted ("2020"), it is the name.
+      Names (up to 60 characters) are unique regardless of case, accents and
+      apostrophes; quote names with spaces ("Home Office"). A number is a row first,
+      and a name ('2020') when no row has that number; quoted ("2020"), it is the name.
       Changes are saved at once and shared with other kivash shells; 'use categories'
       lists them.
       """,

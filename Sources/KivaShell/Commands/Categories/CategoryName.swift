@@ -2,7 +2,12 @@ import Foundation
 
 /// The rules for category names and icons, checked before anything is saved.
 enum CategoryName {
-  /// A trimmed, non-empty name without control characters.
+  /// The longest name, in characters: a category is a word or a few on a screen (a
+  /// longer one was pasted by mistake, and would fill every list it is in).
+  static let longest = 60
+
+  /// A trimmed, non-empty name without control characters, of at most `longest`
+  /// characters.
   static func validate(
     _ token: Token?, command: String, example: String, after word: Token
   ) throws(ShellError) -> String {
@@ -16,6 +21,9 @@ enum CategoryName {
     }
     guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
       throw ShellError(.controlCharactersInName(token.text), at: token)
+    }
+    guard name.count <= longest else {
+      throw ShellError(.categoryNameTooLong(name, limit: longest), at: token)
     }
     return name
   }

@@ -48,7 +48,11 @@ public struct ListCommand: CollectionCommand {
     let view = collection.viewIndices()
     guard !view.isEmpty else {
       collection.lastListedIDs = []
-      context.output.line("nothing to list — \(collection.viewSummary(count: 0))")
+      if collection.records.isEmpty, Record.kind == .categories {
+        context.output.line("no categories — 'category add NAME [ICON]' adds one")
+      } else {
+        context.output.line("nothing to list — \(collection.viewSummary(count: 0))")
+      }
       // A program reading the data still gets a list: `[]`, or CSV's header row.
       if context.output.mode.isMachineReadable { try collection.printRows([], context: context) }
       return
