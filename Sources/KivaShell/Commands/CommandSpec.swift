@@ -100,6 +100,8 @@ public enum ValueSource: Sendable {
   /// The current collection's filter fields other than the amount (`stats by`).
   case filterFieldNames
   case searchSuggestions, rowNumbers, commandNames, collections, categoryNames
+  /// Row numbers in a collection with favourites (`fav`); none in the others.
+  case favoriteRowNumbers
   /// The lab's models and the Swift types it decodes.
   case modelNames
   /// The lab's models, without the Swift types (what `model` and `codegen` take).

@@ -179,7 +179,9 @@ struct CompletionTarget {
       return Self.starting(with: typed, in: fields.map(\.rawValue))
     case .searchSuggestions:
       return (try? session.visitCurrent(SearchSuggestions(prefix: typed))) ?? []
-    case .rowNumbers:
+    case .favoriteRowNumbers where !CollectionKind.withFavorites.contains(session.current):
+      return []
+    case .rowNumbers, .favoriteRowNumbers:
       let count = (try? session.visitCurrent(RowCount())) ?? 0
       return RowNumberCompletion.candidates(
         for: typed, count: count, limit: forListing ? .max : 2)

@@ -127,6 +127,18 @@ struct CompleterTests {
     #expect(tab("fav 1 1", repeated: true, in: session) == .none)
   }
 
+  @Test("in categories, fav offers no row and stats no 'by': both would be errors there")
+  func onlyWhereTheyApply() {
+    var session = Session.withBuiltInData()
+    session.current = .categories
+    #expect(tab("fav ", repeated: true, in: session) == .none)
+    #expect(tab("stats ", repeated: true, in: session) == .none)
+    #expect(tab("show ", repeated: true, in: session).listing.count == 8)
+    session.current = .landmarks
+    #expect(tab("fav ", repeated: true, in: session).listing.count == 12)
+    #expect(tab("stats ", in: session) == CompletionEdit(deleteBackward: 0, insert: "by "))
+  }
+
   @Test("model delete offers the user's models; model and codegen the lab's")
   func models() throws {
     let shell = Shell(session: SampleLoans.session, output: Output(sink: CapturingSink()))

@@ -13,7 +13,7 @@ public struct FavCommand: CollectionCommand {
       saved at once, and are shared with other kivash shells.
       """,
     examples: ["fav 1", "favs", "filter favorites"],
-    completion: .wordFrom(.rowNumbers, then: .nothing))
+    completion: .wordFrom(.favoriteRowNumbers, then: .nothing))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

@@ -29,7 +29,11 @@ public struct StatsCommand: CollectionCommand {
       for bars a row per value.
       """,
     examples: ["stats", "stats by country", "stats by sector"],
-    completion: .subcommands([.init("by", then: .wordFrom(.filterFieldNames, then: .nothing))]))
+    completion: .subcommands([
+      .init(
+        "by", then: .wordFrom(.filterFieldNames, then: .nothing),
+        only: [.loans, .landmarks, .restaurants])
+    ]))
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
