@@ -18,11 +18,15 @@ public struct CommandSpec: Sendable {
   /// Whether it takes a `{…}` or `[…]` block (JSON, a model's fields), which may go on
   /// over the lines that follow until it closes; other commands end with their line.
   public var takesBlock: Bool
+  /// Whether what it prints is read as a whole (help, a lesson, history, generated code):
+  /// at the prompt, taller than the screen, it goes through the pager as lists do.
+  public var pagesOutput: Bool
 
   /// Creates a spec.
   public init(
     name: String, aliases: [String] = [], usage: String, summary: String, details: String = "",
-    examples: [String], completion: ArgumentCompletion = .nothing, takesBlock: Bool = false
+    examples: [String], completion: ArgumentCompletion = .nothing, takesBlock: Bool = false,
+    pagesOutput: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
@@ -32,6 +36,7 @@ public struct CommandSpec: Sendable {
     self.examples = examples
     self.completion = completion
     self.takesBlock = takesBlock
+    self.pagesOutput = pagesOutput
   }
 }
 

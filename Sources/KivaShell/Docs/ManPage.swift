@@ -112,7 +112,8 @@ public enum ManPage {
     ("NO_COLOR", "no colour when set to a value that is not empty (no-color.org)"),
     (
       "PAGER",
-      "the pager for long lists at the prompt (less -FRX when unset, except with TERM=dumb; "
+      "the pager for long lists, help and lessons at the prompt (less -FRX when unset, "
+        + "except with TERM=dumb; "
         + "empty for none); scripts are never paged"
     ),
     (

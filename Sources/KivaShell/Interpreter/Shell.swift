@@ -279,7 +279,11 @@ public final class Shell {
     let command = try CommandParser.parse(words)
     var working = session
     do throws(ShellError) {
-      try command.run(in: &working, context: context)
+      if type(of: command).spec.pagesOutput {
+        try output.paging { () throws(ShellError) in try command.run(in: &working, context: context) }
+      } else {
+        try command.run(in: &working, context: context)
+      }
       // Ctrl-C pressed at the prompt's command while it ran and did not stop for it
       // (`map`, `stats` at a million loans): it is cancelled all the same, its output and
       // changes dropped. (A script stops before its next command, as documented.)

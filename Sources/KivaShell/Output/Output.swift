@@ -81,9 +81,39 @@ public final class Output {
     sink.write("\r\u{1B}[K", to: .error)
   }
 
+  /// The lines `paging(_:)` holds back until the command ends; nil when none.
+  private var heldLines: [String]?
+
+  /// Runs `body`, whose lines are shown at its end through the pager when they would not
+  /// fit on the screen, as `page(_:)` shows a list (help, a lesson); printed as they come
+  /// where nothing would be paged (a pipe, json or csv mode, no pager).
+  public func paging(_ body: () throws(ShellError) -> Void) throws(ShellError) {
+    guard isTerminal, pager != nil, !mode.isMachineReadable, heldLines == nil, !quiet else {
+      return try body()
+    }
+    heldLines = []
+    do {
+      try body()
+    } catch {
+      releaseHeldLines()
+      throw error
+    }
+    releaseHeldLines()
+  }
+
+  private func releaseHeldLines() {
+    let lines = heldLines ?? []
+    heldLines = nil
+    page(lines)
+  }
+
   /// Prints one line of ordinary output: a message, or data in table and lines modes.
   public func line(_ text: String = "") {
     guard !quiet else { return }
+    if heldLines != nil {
+      heldLines?.append(text)
+      return
+    }
     sink.write(text + "\n", to: mode.isMachineReadable ? .error : .standard)
   }
 
@@ -178,6 +208,10 @@ public final class Output {
   /// Prints data — records, a count — on standard output, whatever the mode.
   public func data(_ text: String) {
     guard !quiet else { return }
+    if heldLines != nil {
+      heldLines?.append(contentsOf: TextLines.split(text))
+      return
+    }
     sink.write(text, to: .standard)
   }
 

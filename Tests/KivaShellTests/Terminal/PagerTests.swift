@@ -47,6 +47,23 @@ struct PagerTests {
     try shell.quit()
   }
 
+  /// Help, a lesson, history, generated code and a map are read whole, as a list is.
+  @Test func helpTallerThanTheTerminalGoesThroughThePager() throws {
+    let shell = try KivashSession(rows: 12, environment: ["PAGER": "sed s/^/paged:/"])
+    try shell.start()
+    shell.terminal.send("help\r")
+    try shell.terminal.expect("paged:commands:")
+    try shell.terminal.expect("> ")
+    shell.terminal.send("codegen LoanStore\r")
+    try shell.terminal.expect("paged:import Foundation")
+    try shell.terminal.expect("> ")
+    // What fits is not paged.
+    shell.terminal.send("history 2\r")
+    try shell.terminal.expect("\n  2  codegen LoanStore")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
   /// A script writing into a terminal (CI that allocates one) must not wait in a pager.
   @Test func aScriptIsNotPagedEvenIntoATerminal() throws {
     let shell = try KivashSession(

@@ -14,7 +14,7 @@ public struct LessonCommand: ShellCommand {
       Each step shows JSON, the model, its Swift and the result, decoded live, and what
       to try next: change the JSON or the model and decode again.
       """,
-    examples: ["lesson", "lesson 1", "lesson 3"])
+    examples: ["lesson", "lesson 1", "lesson 3"], pagesOutput: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

@@ -9,7 +9,7 @@ public struct MapCommand: CollectionCommand {
       when there are many. The map is fitted around the places, north up.
       """,
     examples: ["map", "use landmarks; filter state Alaska; map"],
-    completion: .nothing)
+    completion: .nothing, pagesOutput: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     try arguments.expectEnd(command: "map", usage: Self.spec.usage)

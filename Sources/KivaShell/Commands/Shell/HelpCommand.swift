@@ -7,7 +7,7 @@ public struct HelpCommand: ShellCommand {
     name: "help", aliases: ["?"], usage: "help [COMMAND]",
     summary: "list the commands, or explain one",
     examples: ["help", "help filter"],
-    completion: .value(.commandNames))
+    completion: .value(.commandNames), pagesOutput: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments

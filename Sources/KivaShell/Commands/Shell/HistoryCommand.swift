@@ -10,7 +10,7 @@ public struct HistoryCommand: ShellCommand {
       History is kept in \(CommandHistory.displayPath) (KIVASH_HISTORY overrides).
       Lines starting with a space are not recorded. Up-arrow recalls, ^R searches.
       """,
-    examples: ["history", "history 10"])
+    examples: ["history", "history 10"], pagesOutput: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
