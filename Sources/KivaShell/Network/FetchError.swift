@@ -101,6 +101,17 @@ public struct FetchError: Error, Equatable, Sendable {
   }
 
   /// Whether another attempt might succeed: connection failures, 429 and 5xx.
+  /// What went wrong, in a few words, for the progress line while kivash waits to try
+  /// again (only retryable failures are said there).
+  var retryReason: String {
+    switch kind {
+    case .connectionRefused: return "connection refused"
+    case .truncated: return "the answer was cut short"
+    case .httpStatus(_, let status, _): return "the server answered \(status)"
+    default: return "the request failed"
+    }
+  }
+
   var isRetryable: Bool {
     switch kind {
     case .connectionRefused, .truncated: return true

@@ -79,11 +79,15 @@ public struct FetchProgress: Sendable, Equatable {
   public var bytesExpected: Int64?
   /// Which attempt this is, from 1.
   public var attempt: Int
+  /// While kivash waits to try again: why, and for how long
+  /// (`the server answered 503 — trying again in 8 s`); nil otherwise.
+  public var waiting: String?
 
   /// A progress report with all its parts.
-  public init(bytesReceived: Int64, bytesExpected: Int64?, attempt: Int) {
+  public init(bytesReceived: Int64, bytesExpected: Int64?, attempt: Int, waiting: String? = nil) {
     self.bytesReceived = bytesReceived
     self.bytesExpected = bytesExpected
     self.attempt = attempt
+    self.waiting = waiting
   }
 }

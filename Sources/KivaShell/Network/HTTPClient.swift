@@ -79,8 +79,13 @@ public final class HTTPClient: Sendable {
         refused.waitAsked = retryAfter
         throw withCacheNote(refused, url: url, cached: cached)
       }
-      let delay = retryAfter ?? backoff(base: request.retryBaseDelay, attempt: attempt)
-      guard wait(Self.capped(delay), isCancelled: isCancelled) else { throw .cancelled }
+      let delay = Self.capped(retryAfter ?? backoff(base: request.retryBaseDelay, attempt: attempt))
+      // Said on the progress line, which would otherwise sit still as if hung.
+      progress(
+        FetchProgress(
+          bytesReceived: 0, bytesExpected: nil, attempt: attempt,
+          waiting: "\(failure.retryReason) — trying again in \(Int(delay.rounded(.up))) s"))
+      guard wait(delay, isCancelled: isCancelled) else { throw .cancelled }
       attempt += 1
     }
   }

@@ -66,9 +66,15 @@ struct NetworkFaultTests {
     let server = try TestHTTPServer()
     let recorder = SleepRecorder()
     let request = FetchRequest(url: server.url("/busy503?key=\(UUID().uuidString)"))
-    let body = try HTTPClient(cache: nil, sleep: recorder.sleep).get(request)
+    let reports = Mutex<[FetchProgress]>([])
+    let body = try HTTPClient(cache: nil, sleep: recorder.sleep).get(
+      request, progress: { report in reports.withLock { $0.append(report) } })
     #expect(body.status == 200)
     #expect(recorder.recorded == [1])
+    // The progress line says why nothing arrives while it waits, then goes on as before.
+    let waits = reports.withLock { $0 }.compactMap(\.waiting)
+    #expect(waits == ["the server answered 503 — trying again in 1 s"])
+    #expect(reports.withLock { $0 }.last?.waiting == nil)
   }
 
   @Test("a Retry-After longer than kivash waits, or than the timeout, fails at once")

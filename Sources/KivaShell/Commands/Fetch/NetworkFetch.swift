@@ -134,7 +134,7 @@ struct NetworkFetch {
     { progress in
       reporter.update(
         done: Int(progress.bytesReceived), total: progress.bytesExpected.map(Int.init),
-        bytes: progress.bytesReceived)
+        bytes: progress.bytesReceived, waiting: progress.waiting)
     }
   }
 

@@ -11,6 +11,8 @@ final class ProgressReporter: @unchecked Sendable {
   private let lock = NSLock()
   private let started = Date()
   private var state: (done: Int, total: Int?, bytes: Int64) = (0, nil, 0)
+  /// Why the fetch is waiting, said after the figures; nil while it is not.
+  private var waiting: String?
   private var lastDrawn = Date.distantPast
   private var drewAnything = false
 
@@ -19,9 +21,12 @@ final class ProgressReporter: @unchecked Sendable {
     self.countsPages = countsPages
   }
 
-  /// Records progress (any thread).
-  func update(done: Int, total: Int?, bytes: Int64) {
-    lock.withLock { state = (done, total, bytes) }
+  /// Records progress (any thread); `waiting` says why nothing arrives for a while.
+  func update(done: Int, total: Int?, bytes: Int64, waiting: String? = nil) {
+    lock.withLock {
+      state = (done, total, bytes)
+      self.waiting = waiting
+    }
   }
 
   /// Redraws the line if a tenth of a second has passed (the fetching thread).
@@ -32,7 +37,7 @@ final class ProgressReporter: @unchecked Sendable {
       let line = ProgressLine(
         done: Int64(state.done), total: state.total.map(Int64.init), bytes: state.bytes,
         elapsed: Date().timeIntervalSince(started), countsPages: countsPages)
-      output.progress(line.text())
+      output.progress(line.text() + (waiting.map { " · " + $0 } ?? ""))
       drewAnything = true
     }
   }
