@@ -31,6 +31,9 @@ extension EditLineReader {
       "\\e[23~", "\\e[24~",
     ]
     keys += unused.map { ($0, ignoreKey) }
+    // Alt-x (Esc x) would open libedit's own ':' command line, whose commands and history
+    // are not kivash's: an Emacs user pressing M-x lands there by accident.
+    keys += [("\\ex", ignoreKey), ("\\eX", ignoreKey)]
     return keys
   }()
 }

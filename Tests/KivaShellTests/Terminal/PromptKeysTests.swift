@@ -99,6 +99,17 @@ struct PromptKeysTests {
     #expect(saved == "search kenya\ncount\nsearch Xkenya\n")
   }
 
+  /// Alt-x does not open libedit's own ':' command line: what follows is typed as ever.
+  @Test func altXIsNoCommandLine() throws {
+    let shell = try KivashSession()
+    try shell.start()
+    shell.terminal.send(bytes: [0x1B, UInt8(ascii: "x")])
+    shell.terminal.send("count\r")
+    try shell.terminal.expect("20 loans")
+    try shell.terminal.expect("> ")
+    try shell.quit()
+  }
+
   @Test func theCaretUnderAnErrorCountsColumnsNotCharacters() throws {
     let shell = try KivashSession()
     try shell.start()
