@@ -75,7 +75,8 @@ public enum TranscriptCheck {
         report.error("cannot write '\(path)': \(error.reason)")
         return 1
       }
-      report.line("\(path): updated (\(Self.commands(transcript)))")
+      let unchanged = replayed.text == text
+      report.line("\(path): \(unchanged ? "unchanged" : "updated") (\(Self.commands(transcript)))")
       return 0
     }
     // Compared without carriage returns at line ends: a transcript whose line ends became
