@@ -79,7 +79,7 @@ public final class StandardInputLineReader: LineReader {
   }
 
   private static func result(_ bytes: ArraySlice<UInt8>) -> LineReadResult {
-    switch TextLine.decode(bytes) {
+    switch TextLine.decodeCommands(bytes) {
     case .success(let line): .line(line)
     case .failure(let error): .rejected(error)
     }
@@ -95,7 +95,7 @@ extension ArrayLineReader {
     if lines.last?.isEmpty == true { lines.removeLast() }
     self.init(
       results: lines.map { line in
-        switch TextLine.decode(line) {
+        switch TextLine.decodeCommands(line) {
         case .success(let text): .line(text)
         case .failure(let error): .rejected(error)
         }

@@ -26,10 +26,18 @@ public enum TextLine {
           text: shown(bytes), column: column, byte: bytes[offset])
         return .failure(ShellError(error))
       case .emptyInput:
-        let text = String(decoding: bytes, as: UTF8.self)
-        if let error = controlCharacter(in: text) { return .failure(error) }
-        return .success(text)
+        return .success(String(decoding: bytes, as: UTF8.self))
       }
+    }
+  }
+
+  /// A line of commands as text (see `decode(_:)`), or why it cannot be run: also a
+  /// control character in it (see `controlCharacter(in:)`).
+  public static func decodeCommands(_ bytes: some Collection<UInt8>) -> Result<String, ShellError>
+  {
+    decode(bytes).flatMap { text in
+      if let error = controlCharacter(in: text) { return .failure(error) }
+      return .success(text)
     }
   }
 
