@@ -151,11 +151,14 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
   }
 
   private func applyFilters(to indices: [Int]) -> [Int] {
-    var wanted: [(ids: [Int32], id: Int32)] = []
+    var wanted: [(ids: [Int32], accepted: [Int32])] = []
     for (field, value) in filters.values {
+      // Every spelling that folds alike ('Kenya', 'KENYA', 'Cote d'Ivoire' and 'Côte
+      // d’Ivoire'): the filter takes them all, as search does.
       let folded = value.folded
-      let position = filterValues[field]?.firstIndex { $0.folded == folded } ?? -1
-      wanted.append((filterValueIDs[field] ?? [], Int32(position)))
+      let values = filterValues[field] ?? []
+      let accepted = values.indices.filter { values[$0].folded == folded }.map(Int32.init)
+      wanted.append((filterValueIDs[field] ?? [], accepted))
     }
     let favorites = filters.favoritesOnly ? Set(favoriteIndices()) : nil
     return indices.filter { index in
@@ -165,7 +168,7 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
       if let minAmount = filters.minAmount, (records[index].amountInDollars ?? 0) < minAmount {
         return false
       }
-      for (ids, id) in wanted where ids[index] != id { return false }
+      for (ids, accepted) in wanted where !accepted.contains(ids[index]) { return false }
       return favorites?.contains(index) ?? true
     }
   }

@@ -42,6 +42,23 @@ struct FoldedNamesTests {
     }
   }
 
+  @Test("a filter takes every spelling of its value that folds alike, as search does")
+  func filterTakesEverySpelling() throws {
+    var session = Session()
+    let countries = ["Kenya", "KENYA", "kenya", "Côte d'Ivoire", "Cote D’Ivoire", "Peru"]
+    session.loans.load(
+      countries.enumerated().map { index, country in
+        Loan(
+          id: index + 1, name: "B\(index)", country: country, use: "u", amount: 100,
+          sector: "Food", activity: "a")
+      }, from: "test")
+    let shell = Shell(session: session, output: Output(sink: CapturingSink()))
+    for (typed, count) in [("KENYA", 3), ("kenya", 3), ("cote d'ivoire", 2), ("Peru", 1)] {
+      try shell.execute(line: "filter country \"\(typed)\"")
+      #expect(shell.session.loans.viewCount == count, "\(typed)")
+    }
+  }
+
   @Test("a search of apostrophes alone, which folds to nothing, is refused, not a match-all")
   func apostrophesAlone() {
     let run = ScriptRun(["search ’", "count", "suggest"])
