@@ -90,8 +90,29 @@ struct StatsReport<Record: CollectionRecord> {
     }
   }
 
+  /// The groups of `counts` whose values fold alike as one, under the value with the most
+  /// records (the first in text order when tied). Folds each distinct value once.
+  static func mergingSpellings(_ counts: [String: (count: Int, sum: Int128)])
+    -> [(key: String, value: (count: Int, sum: Int128))]
+  {
+    var merged: [String: (name: String, best: Int, count: Int, sum: Int128)] = [:]
+    for (value, total) in counts.sorted(by: { $0.key < $1.key }) {
+      let key = value.folded
+      guard var group = merged[key] else {
+        merged[key] = (value, total.count, total.count, total.sum)
+        continue
+      }
+      if total.count > group.best { (group.name, group.best) = (value, total.count) }
+      group.count += total.count
+      group.sum += total.sum
+      merged[key] = group
+    }
+    return merged.values.map { (key: $0.name, value: (count: $0.count, sum: $0.sum)) }
+  }
+
   /// A bar per value of `field`, most records first (then by name); the sum of the
-  /// amounts beside each when the records have amounts.
+  /// amounts beside each when the records have amounts. Spellings that fold alike
+  /// ('Kenya', 'KENYA') are one group, as a filter takes them, named by the commonest.
   func groups(by field: RecordField) {
     // Sums in 128 bits: amounts from a file may add up beyond an `Int`.
     var counts: [String: (count: Int, sum: Int128)] = [:]
@@ -103,8 +124,9 @@ struct StatsReport<Record: CollectionRecord> {
       counts[value, default: (0, 0)].count += 1
       counts[value, default: (0, 0)].sum += Int128(record.amountInDollars ?? 0)
     }
-    let groups = counts.sorted { lhs, rhs in
-      lhs.value.count != rhs.value.count ? lhs.value.count > rhs.value.count : lhs.key < rhs.key
+    let groups = Self.mergingSpellings(counts).sorted { lhs, rhs in
+      lhs.value.count != rhs.value.count
+        ? lhs.value.count > rhs.value.count : lhs.key.folded < rhs.key.folded
     }
     let hasAmounts = Record.filterFields.contains(.amount)
     switch output.mode {

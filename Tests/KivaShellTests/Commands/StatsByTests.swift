@@ -22,4 +22,17 @@ struct StatsByTests {
         == String(repeating: " ", count: 18) + "^~\n" + error
         + String(repeating: " ", count: 21) + "^\n" + error)
   }
+
+  @Test("spellings that fold alike are one group, named by the commonest")
+  func spellingsMerged() {
+    let groups = StatsReport<Loan>.mergingSpellings([
+      "Kenya": (2, 200), "KENYA": (1, 50), "kenya": (2, 10), "Côte d'Ivoire": (1, 5),
+      "Cote D’Ivoire": (3, 7), "Peru": (1, 1),
+    ])
+    let byName = Dictionary(uniqueKeysWithValues: groups.map { ($0.key, $0.value) })
+    #expect(byName.keys.sorted() == ["Cote D’Ivoire", "Kenya", "Peru"])
+    #expect(byName["Kenya"]?.count == 5)
+    #expect(byName["Kenya"]?.sum == 260)
+    #expect(byName["Cote D’Ivoire"]?.count == 4)
+  }
 }
