@@ -20,14 +20,16 @@ public struct DecodeCommand: ShellCommand {
     details: """
       JSON is typed after the model (over several lines if need be: the prompt goes on
       until the brackets balance) or read from a file with @FILE. The value prints as
-      Swift's print() shows it. A failure is explained: the JSON path, the JSON key, what
-      was expected and found, the keys that were there, and the usual fix. MODEL may be
+      Swift's print() shows it. A failure is explained: the DecodingError case and
+      coding path Swift reports, the JSON path, the JSON key, what was expected and
+      found, the keys that were there, and the usual fix. MODEL may be
       a type built on a model, as Swift writes it: [MODEL] for a JSON array, [MODEL?]
       for one that holds nulls, MODEL? for a JSON that may be null.
       --trace     show every call init(from:) makes on the decoder, with keys and values
       --manual    the same JSON taken apart the JSONSerialization way, and where as! crashes
       --snake-case, --dates …   the decoder's key and date strategies
       The flags may come before MODEL too: 'decode --trace FlatLoan @loan.json'.
+      'export newest.json' writes the loans in view as a Kiva response to try @FILE on.
       Dates are read as ISO 8601 strings ("2012-06-12T20:30:03Z": .iso8601) unless --dates
       says otherwise. A plain JSONDecoder() uses .deferredToDate (a number of seconds since
       2001) and refuses such a string: --dates deferred decodes as it does.
@@ -35,7 +37,7 @@ public struct DecodeCommand: ShellCommand {
       """,
     examples: [
       inlineExample,
-      "decode NestedLoan --trace @loan.json",
+      #"decode NestedLoan --trace {"name": "Ana", "use": "stock", "loan_amount": 75, "location": {"country": "Peru"}}"#,
       "decode LoanStore --manual @newest.json",
     ],
     completion: .wordFrom(

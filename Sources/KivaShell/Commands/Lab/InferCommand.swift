@@ -20,6 +20,7 @@ public struct InferCommand: ShellCommand {
       prints their Swift, 'decode NAME' uses them. The sample's model is called Sample,
       or NAME: a model of that NAME is replaced, as 'model NAME {…}' replaces it. A
       different model of any other name is kept, and the new one numbered (Address2).
+      'export newest.json' writes the loans in view as a Kiva response to infer from.
       """,
     examples: ["infer @newest.json", #"infer --name Point {"x": 1, "y": 2.5}"#],
     completion: .file(flags: [CompletionFlag("--name", values: [])], atSign: true),

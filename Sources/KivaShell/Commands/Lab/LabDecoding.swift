@@ -66,10 +66,35 @@ enum LabDecoding {
     _ error: DecodingError, json: Data, options: DecodingOptions, model: String,
     library: ModelLibrary? = nil
   ) -> ShellError {
-    let explained =
-      DecodingErrorExplainer.explainSyntax(json)
-      ?? DecodingErrorExplainer.explain(
-        error, json: json, options: options, modelName: model, library: library)
-    return ShellError(.decodingFailed(explained.summary), notes: explained.notes)
+    if let syntax = DecodingErrorExplainer.explainSyntax(json) {
+      return ShellError(.decodingFailed(syntax.summary), notes: syntax.notes)
+    }
+    let explained = DecodingErrorExplainer.explain(
+      error, json: json, options: options, modelName: model, library: library)
+    return ShellError(
+      .decodingFailed(explained.summary), notes: [swiftNote(error)] + explained.notes)
+  }
+
+  /// The error as Swift reports it, which a class meets in Xcode: its case and coding
+  /// path, written as Swift prints it (`in Swift: DecodingError.keyNotFound at
+  /// loans[3]`). For a missing key, the path is where it was looked for, without the key.
+  static func swiftNote(_ error: DecodingError) -> String {
+    let (name, context): (String, DecodingError.Context?) =
+      switch error {
+      case .keyNotFound(_, let context): ("keyNotFound", context)
+      case .typeMismatch(_, let context): ("typeMismatch", context)
+      case .valueNotFound(_, let context): ("valueNotFound", context)
+      case .dataCorrupted(let context): ("dataCorrupted", context)
+      @unknown default: ("\(error)", nil)
+      }
+    var path = ""
+    for key in context?.codingPath ?? [] {
+      if let index = key.intValue, key.stringValue == "Index \(index)" {
+        path += "[\(index)]"
+      } else {
+        path += (path.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return "in Swift: DecodingError.\(name) at " + (path.isEmpty ? "the top level" : path)
   }
 }

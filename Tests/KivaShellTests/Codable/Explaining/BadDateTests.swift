@@ -23,6 +23,7 @@ struct BadDateTests {
     #expect(
       run.error == """
         error: d: " 2012-06-12T20:30:03Z" is not an ISO 8601 date
+          in Swift: DecodingError.dataCorrupted at the top level
           path: d
           expected: an ISO 8601 date like "2012-06-12T20:30:03Z" — found: a string \
         " 2012-06-12T20:30:03Z"
@@ -49,6 +50,7 @@ struct BadDateTests {
     #expect(
       run.error == """
         error: d: "x2012-06-12T20:30:03Z" is not an ISO 8601 date
+          in Swift: DecodingError.dataCorrupted at the top level
           path: d
           expected: an ISO 8601 date like "2012-06-12T20:30:03Z" — found: a string \
         "x2012-06-12T20:30:03Z"

@@ -40,6 +40,7 @@ struct LabModelFixTests {
     #expect(
       errors([#"decode FlatLoan {}"#])
         == "error: 'name' is missing at the top level (FlatLoan)\n"
+        + "  in Swift: DecodingError.keyNotFound at the top level\n"
         + "  path: name\n"
         + "  fix: if 'name' may be absent, make the property optional: var name: String? "
         + "(decodeIfPresent gives nil)\n")

@@ -23,6 +23,7 @@ struct MixedDatesTests {
       iso == """
         error: b is a Date, read as an ISO 8601 string, but the JSON writes dates both as \
         numbers and as ISO 8601 strings
+          in Swift: DecodingError.typeMismatch at b
           path: b
           expected: an ISO 8601 string (dateDecodingStrategy = .iso8601) — found: a number \
         1339533003

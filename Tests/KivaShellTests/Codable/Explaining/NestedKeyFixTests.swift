@@ -12,6 +12,7 @@ struct NestedKeyFixTests {
     #expect(
       run.error == """
         error: 'location' is missing at the top level (NestedLoan)
+          in Swift: DecodingError.keyNotFound at the top level
           path: location
           keys there: loan_amount, name, use
           fix: if 'location' may be absent, make the field read through it optional: \

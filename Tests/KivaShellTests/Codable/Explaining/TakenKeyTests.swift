@@ -17,6 +17,7 @@ struct TakenKeyTests {
   func readByAnother() {
     #expect(
       notes("model M { name: String; title: String = nam }", #"{"name": "x"}"#) == [
+        "  in Swift: DecodingError.keyNotFound at the top level",
         "  path: nam",
         "  JSON key: 'nam' (the property is 'title')",
         "  keys there: name",

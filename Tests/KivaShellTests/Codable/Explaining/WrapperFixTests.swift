@@ -19,6 +19,7 @@ struct WrapperFixTests {
       run.error
         == """
         error: 'id' is missing at the top level (Loan)
+          in Swift: DecodingError.keyNotFound at the top level
           path: id
           keys there: loans
           fix: the JSON wraps the records in 'loans': in Swift, decode a wrapper, struct LoanPage: Decodable { var loans: [Loan] }, then take .loans
@@ -62,6 +63,7 @@ struct WrapperFixTests {
       run.error
         == """
         error: 'name' is missing at the top level (NestedLoan)
+          in Swift: DecodingError.keyNotFound at the top level
           path: name
           keys there: loans
           fix: the JSON wraps the records in 'loans': decode LoanStore (in Swift: LoanStore.self, then .loans)
@@ -101,6 +103,7 @@ struct WrapperFixTests {
       run.error
         == """
         error: the top level (LoanStore) should be an object, found an array of 1 element
+          in Swift: DecodingError.typeMismatch at the top level
           path: the top level (LoanStore)
           expected: an object — found: an array of 1 element
           fix: the JSON is the records themselves, not the LoanStore that holds them: decode [NestedLoan] (the type of LoanStore's 'loans')
