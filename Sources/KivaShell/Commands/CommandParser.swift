@@ -6,6 +6,11 @@ public enum CommandParser {
       throw ShellError(.unknownCommand("", suggestion: nil))
     }
     guard let command = CommandRegistry.command(named: commandWord.text) else {
+      // Swift pasted into the lab ('struct Loan: Decodable {', 'let x = try …'): say what
+      // the lab takes instead, not which kivash command is nearest.
+      if swiftKeywords.contains(commandWord.text) {
+        throw ShellError(.swiftCode(commandWord.text), at: commandWord)
+      }
       let suggestion = EditDistance.closest(to: commandWord.text, among: CommandRegistry.names)
       throw ShellError(.unknownCommand(commandWord.text, suggestion: suggestion), at: commandWord)
     }
@@ -13,6 +18,12 @@ public enum CommandParser {
     if flagCommands.contains(command.spec.name) { arguments = splittingFlagValues(arguments) }
     return try command.init(parsing: Arguments(commandWord: commandWord, words: arguments))
   }
+
+  /// Words that start Swift code, never a kivash command.
+  static let swiftKeywords: Set<String> = [
+    "struct", "class", "enum", "protocol", "extension", "import", "let", "var", "func",
+    "init", "try", "do", "guard", "print", "return", "@main", "final", "public", "private",
+  ]
 
   /// The commands whose flags take values: `fetch --per-page=3` is `fetch --per-page 3`,
   /// as on the command line.

@@ -114,6 +114,10 @@ public struct Tokenizer {
         at: mismatch.at..<(mismatch.at + 1))
     }
     if let bracket = tokenizer.openBlock {
+      // Swift pasted at the prompt ('struct Loan: Decodable {'): said as such.
+      if let first = tokenizer.words.first, CommandParser.swiftKeywords.contains(first.text) {
+        throw ShellError(.swiftCode(first.text), at: first)
+      }
       throw ShellError(
         .unterminatedBlock(bracket), at: tokenizer.openBlockAt..<(tokenizer.openBlockAt + 1))
     }

@@ -61,6 +61,10 @@ extension ShellError.Kind {
       return FetchError.cancelled.message
     case .noLoans(let source, let paged):
       return "\(source) holds no loans" + (paged ? " — past the last page?" : "")
+    case .swiftCode(let word):
+      return "'\(Self.clipped(word))' starts Swift code, which kivash does not run — the lab "
+        + "takes a model as 'model NAME { name: String; amount: Int = loan_amount }' "
+        + "('help model'), and 'codegen NAME' prints its Swift"
     case .backslashEndsLine:
       return "a '\\' at the end of the line escapes nothing — a command goes on one line "
         + "(only an open '{' or '[' block goes on to the next); write '\\\\' for a backslash"

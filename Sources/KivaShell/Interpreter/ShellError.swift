@@ -68,6 +68,8 @@ public struct ShellError: Error, Equatable, Sendable {
     case notAnHTTPURL(String)
     /// A backslash at the end of a line, where a shell would join the next line.
     case backslashEndsLine
+    /// A line of Swift typed as a command (its first word, `struct`).
+    case swiftCode(String)
     /// `fetch --live` with a `KIVASH_API` that is no http or https URL.
     case refusedAPI(String)
     case conflictingFlags(String, String, hint: String)

@@ -46,6 +46,22 @@ struct CommandParserTests {
     #expect((try parse(line) as? FilterCommand)?.action == action)
   }
 
+  @Test("a line of Swift is told apart from a mistyped command")
+  func swiftCode() {
+    for line in ["struct Loan: Decodable {", "let x = try JSONDecoder()", "import Foundation"] {
+      let word = String(line.prefix { $0 != " " })
+      let error = #expect(throws: ShellError.self) {
+        try CommandParser.parse(try Tokenizer.commands(in: line)[0])
+      }
+      #expect(error?.kind == .swiftCode(word), "\(line)")
+    }
+    #expect(
+      ShellError(.swiftCode("let")).message
+        == "'let' starts Swift code, which kivash does not run — the lab takes a model as "
+        + "'model NAME { name: String; amount: Int = loan_amount }' ('help model'), and "
+        + "'codegen NAME' prints its Swift")
+  }
+
   @Test("search and suggest take the rest of the line")
   func restOfLine() throws {
     #expect((try parse("search  thai   food") as? SearchCommand)?.text == "thai food")

@@ -112,6 +112,14 @@ struct ModelParserState {
 
   private mutating func parseField(in model: String) throws(ModelSyntaxError) -> ModelField {
     if current.isWord("var") || current.isWord("let"), peek(1).identifier != nil { advance() }
+    // Swift's way of naming keys, pasted into a model: the model language says it per field.
+    if current.isWord("enum") || current.isWord("case") || current.isWord("init"),
+      !peek(1).isSymbol(":")
+    {
+      throw error(
+        "\(current.quoted) is Swift: in a model, each field names its JSON key itself "
+          + "(amount: Int = loan_amount), and codegen writes the CodingKeys and init(from:)")
+    }
     if case .string(let key) = current.kind {
       let suggested = GeneratedNames.lowerCamelCase(key)
       throw error(

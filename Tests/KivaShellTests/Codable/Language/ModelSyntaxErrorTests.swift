@@ -135,6 +135,12 @@ struct CodableModelSyntaxErrorTests {
     Case(
       source: "model Loan { a: String ?? \"x\\\u{301}n\" }",
       message: "unknown escape '\\\u{301}' in a string", at: "\\\u{301}n\" }"),
+    // Swift's CodingKeys pasted into a model.
+    Case(
+      source: "model Loan { a: Int\nenum CodingKeys: String, CodingKey { case a }\n}",
+      message: "'enum' is Swift: in a model, each field names its JSON key itself "
+        + "(amount: Int = loan_amount), and codegen writes the CodingKeys and init(from:)",
+      at: "enum CodingKeys: String, CodingKey { case a }\n}"),
   ]
 
   @Test("messages quote what was found; the offset points at it", arguments: cases)
