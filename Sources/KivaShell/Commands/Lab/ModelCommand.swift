@@ -8,6 +8,8 @@ public struct ModelCommand: ShellCommand {
     case define(source: String, bodyStart: Int, nameToken: Token)
     case show(Token)
     case delete(Token)
+    /// `model delete --all`: every model of the user's own.
+    case deleteAll
   }
 
   /// The parsed action.
@@ -16,13 +18,15 @@ public struct ModelCommand: ShellCommand {
   public static let spec = CommandSpec(
     name: "model",
     usage:
-      "model NAME { FIELD: TYPE [= KEY.PATH] [?? DEFAULT]; … } | model NAME | model delete NAME",
+      "model NAME { FIELD: TYPE [= KEY.PATH] [?? DEFAULT]; … } | model NAME | model delete NAME|--all",
     summary: "define a model to decode JSON into (or show, or delete one)",
     details: """
       Types: String, Int, Double, Bool, Date, another model, [T] (array), T? (optional).
       '= loan_amount' reads another JSON key (a CodingKeys case); '= location.country'
       reads inside a nested object (a nested container); '?? 0' is the value when the
-      key is missing. Models are saved and come back next time; 'models' lists them.
+      key is missing or null. Models are saved and come back next time; 'models' lists
+      them. 'model delete --all' forgets all of your own, for a fresh start (before a
+      class; 'kivash --no-persist' keeps nothing at all).
       """,
     examples: [
       "model MyLoan { name: String; country: String = location.country; amount: Int = loan_amount }",
@@ -30,7 +34,11 @@ public struct ModelCommand: ShellCommand {
       "model MyLoan",
     ],
     completion: .subcommandsOrWordFrom(
-      [ArgumentCompletion.Subcommand("delete", then: .wordFrom(.userModelNames, then: .nothing))],
+      [
+        ArgumentCompletion.Subcommand(
+          "delete",
+          then: .subcommandsOrWordFrom([.init("--all")], .userModelNames, then: .nothing))
+      ],
       .labModelNames, then: .nothing),
     takesBlock: true)
 
@@ -49,7 +57,7 @@ public struct ModelCommand: ShellCommand {
             command: "model delete", what: "a model's name", example: "model delete MyLoan"),
           at: name)
       }
-      action = .delete(target)
+      action = target.text == "--all" ? .deleteAll : .delete(target)
     } else if let body = arguments.next() {
       let prefix = "model \(name.text) "
       action = .define(
@@ -91,6 +99,16 @@ public struct ModelCommand: ShellCommand {
       }
       try session.saveModels([], deleting: [name.text], store: context.store)
       context.output.line("deleted model \(name.text)")
+    case .deleteAll:
+      let own = session.models.names.filter { !BuiltInModels.names.contains($0) }
+      guard !own.isEmpty else {
+        context.output.line("no models of your own to delete — the built-in ones stay")
+        return
+      }
+      try session.saveModels([], deleting: own, store: context.store)
+      context.output.line(
+        "deleted \(own.count == 1 ? "1 model" : "\(own.count) models"): "
+          + own.joined(separator: ", "))
     case .define(let source, let bodyStart, let nameToken):
       let definitions: [ModelDefinition]
       do {
