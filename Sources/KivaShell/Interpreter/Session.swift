@@ -17,6 +17,8 @@ public struct Session: Sendable {
   public var settings = Settings()
   /// Set by `quit`.
   public var wantsToQuit = false
+  /// The lesson step shown last, which `lesson next` and `lesson back` go on from.
+  public var lessonStep: Int?
 
   /// Creates a session with no data loaded.
   public init() {}

@@ -1,24 +1,38 @@
 import Foundation
 
-/// `lesson [N]`: the guided Codable lesson, a step at a time, computed live.
+/// `lesson [N|next|back]`: the guided Codable lesson, a step at a time, computed live.
 public struct LessonCommand: ShellCommand {
-  /// The step, from 1; nil for the list of steps.
+  /// The step, from 1; nil for the list of steps (or a step relative to the last shown).
   public var step: Int?
+  /// `next` (+1) or `back` (-1): the step after or before the one shown last.
+  public var move: Int?
   private var stepToken: Token?
 
   public static let spec = CommandSpec(
-    name: "lesson", usage: "lesson [N]",
+    name: "lesson", usage: "lesson [N|next|back]",
     summary:
       "walk through Codable: flat, CodingKeys, nested, arrays, JSONSerialization, strategies",
     details: """
       Each step shows JSON, the model, its Swift and the result, decoded live, and what
-      to try next: change the JSON or the model and decode again.
+      to try next: change the JSON, or the model under a name of your own (model MyLoan
+      { … }: the lesson's are built in), and decode again. 'lesson next' and 'lesson
+      back' go on from the step shown last.
       """,
-    examples: ["lesson", "lesson 1", "lesson 3"], pagesOutput: true)
+    examples: ["lesson", "lesson 1", "lesson next", "lesson 3", "lesson back"],
+    completion: .word(["next", "back"], then: .nothing), pagesOutput: true)
+
+  /// The command for step `step`.
+  public init(step: Int) {
+    self.step = step
+  }
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
-    if arguments.peek() != nil {
+    if let word = arguments.peek(), ["next", "back"].contains(word.text.lowercased()) {
+      _ = arguments.next()
+      stepToken = word
+      move = word.text.lowercased() == "next" ? 1 : -1
+    } else if arguments.peek() != nil {
       stepToken = arguments.peek()
       do throws(ShellError) {
         step = try arguments.number(command: "lesson", what: "a step number", example: "lesson 1")
@@ -33,11 +47,24 @@ public struct LessonCommand: ShellCommand {
 
   public func run(in session: inout Session, context: CommandContext) throws(ShellError) {
     let output = context.output
+    if let move {
+      let last = Lesson.all.count
+      let shown = session.lessonStep
+      let wanted = (shown ?? (move > 0 ? 0 : 2)) + move
+      guard (1...last).contains(wanted) else {
+        output.line(
+          move > 0
+            ? "that was the last step, \(last) of \(last) — 'lesson 1' starts again"
+            : "that was the first step — 'lesson next' goes on")
+        return
+      }
+      return try LessonCommand(step: wanted).run(in: &session, context: context)
+    }
     guard let step else {
       for (index, lesson) in Lesson.all.enumerated() {
         output.line("  \(index + 1)  \(lesson.title)")
       }
-      output.line("Type 'lesson 1' to start, or 'lesson N' for step N.")
+      output.line("Type 'lesson 1' to start, 'lesson next' to go on, or 'lesson N' for step N.")
       return
     }
     guard Lesson.all.indices.contains(step - 1) else {
@@ -46,6 +73,7 @@ public struct LessonCommand: ShellCommand {
         at: stepToken?.range)
     }
     let lesson = Lesson.all[step - 1]
+    session.lessonStep = step
     var library = session.models
     for source in lesson.extraModels {
       for definition in (try? ModelParser.parse(source)) ?? [] { library.insert(definition) }
