@@ -154,7 +154,10 @@ struct CompletionTarget {
     case .value(let source), .wordFrom(let source):
       return values(from: source, in: &session, forListing: forListing)
     case .wordsAndWordFrom(let words, let source):
-      return Self.starting(with: typed, in: words)
+      // A flag (`model delete --all`) once a dash is typed: before, the names alone,
+      // whose shared start TAB can then complete.
+      let offered = typed.hasPrefix("-") ? words : words.filter { !$0.hasPrefix("-") }
+      return Self.starting(with: typed, in: offered)
         + values(from: source, in: &session, forListing: forListing)
     }
   }

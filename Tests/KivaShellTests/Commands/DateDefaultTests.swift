@@ -42,7 +42,11 @@ struct DateDefaultTests {
       run.standard.hasSuffix(
         "import Foundation\n\n// let decoder = JSONDecoder()\n"
           + "// decoder.dateDecodingStrategy = .iso8601\n\n" + declaration
-          + "import Foundation\n\n" + declaration))
+          + "\n// To decode it with decoder (set up above), from JSON `data`:\n"
+          + "// let value = try decoder.decode(P.self, from: data)\n"
+          + "import Foundation\n\n" + declaration
+          + "\n// To decode it with JSONDecoder(), from JSON `data`:\n"
+          + "// let value = try JSONDecoder().decode(P.self, from: data)\n"))
     let help = ScriptRun(["help codegen"])
     #expect(
       help.standard.contains(

@@ -147,6 +147,7 @@ struct CompleterTests {
     // The built-in models cannot be deleted: only the user's two are offered.
     #expect(tab("model delete ", in: session) == CompletionEdit(deleteBackward: 0, insert: "My"))
     #expect(tab("model delete My", repeated: true, in: session).listing == ["MyLoan", "MyPage"])
+    #expect(tab("model delete -", in: session) == CompletionEdit(deleteBackward: 1, insert: "--all "))
     #expect(
       tab("model delete MyL", in: session) == CompletionEdit(deleteBackward: 3, insert: "MyLoan "))
     #expect(tab("model del", in: session) == CompletionEdit(deleteBackward: 3, insert: "delete "))

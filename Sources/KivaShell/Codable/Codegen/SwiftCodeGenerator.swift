@@ -69,6 +69,19 @@ public enum SwiftCodeGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The comment that ends `codegen`'s Swift: the call that decodes the model, through
+  /// the `decoder` the comment after the import sets up when the options need one.
+  public static func decodingNote(
+    for modelName: String, library: ModelLibrary, options: DecodingOptions
+  ) -> String {
+    let models = library.closure(of: modelName)
+    let setUp = !decoderSetup(options, usesDates: models.contains(where: usesDates)).isEmpty
+    let decoder = setUp ? "decoder (set up above)" : "JSONDecoder()"
+    let call = setUp ? "decoder" : "JSONDecoder()"
+    return "// To decode it with \(decoder), from JSON `data`:\n"
+      + "// let value = try \(call).decode(\(modelName).self, from: data)\n"
+  }
+
   /// The lines that configure a `JSONDecoder` called `decoder` for `options`; the date
   /// strategy only when dates are decoded and it is not the decoder's default.
   static func decoderSetup(_ options: DecodingOptions, usesDates: Bool) -> [String] {

@@ -46,5 +46,9 @@ public struct CodegenCommand: ShellCommand {
     // 'kivash --json -c "codegen X" > X.swift' writes it.
     // The source ends with its newline: a file written from it ends as swift-format ends one.
     context.output.data(source)
+    context.output.data(
+      "\n"
+        + SwiftCodeGenerator.decodingNote(
+          for: model.text, library: session.models, options: flags.options))
   }
 }

@@ -82,8 +82,12 @@ public struct LessonCommand: ShellCommand {
     output.reflowedLines(lesson.explanation)
     section("JSON:", [lesson.json], output)
     section("Model:", library.closure(of: lesson.model).map(\.source), output)
-    let swift = SwiftCodeGenerator.source(
-      for: lesson.model, library: library, options: lesson.options)
+    // As 'codegen' prints it: the source, then how to decode it.
+    let swift =
+      SwiftCodeGenerator.source(for: lesson.model, library: library, options: lesson.options)
+      + "\n"
+      + SwiftCodeGenerator.decodingNote(
+        for: lesson.model, library: library, options: lesson.options)
     // Blank lines between structs stay; the source's final newline makes no line.
     let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       .map(String.init)

@@ -17,7 +17,7 @@ struct LessonListTests {
           4  An array inside a wrapper
           5  JSONSerialization or Codable
           6  Decoding strategies
-        Type 'lesson 1' to start, or 'lesson N' for step N.
+        Type 'lesson 1' to start, 'lesson next' to go on, or 'lesson N' for step N.
 
         """)
     #expect(ScriptRun(["lesson 1"]).standard.hasPrefix("Lesson 1 of 6 — A flat struct\n"))
