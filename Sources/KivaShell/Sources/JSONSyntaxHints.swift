@@ -2,10 +2,26 @@
 /// for what people new to JSON write instead: Python's `True`/`None`, Swift's `nil`,
 /// JavaScript's `undefined` and `NaN`, single quotes, keys without quotes.
 enum JSONSyntaxHints {
+  /// Typographic quotes, which slides and word processors put in for `"` and `'`.
+  static let curlyQuotes: Set<Character> = ["“", "”", "„", "‘", "’", "«", "»"]
+
+  /// What to say where a curly quote stands for a straight one.
+  static let curlyQuoteHint =
+    "JSON and models take straight quotes (\"), not curly ones (copied from a slide?)"
+
+  /// Whether a curly quote starts at `offset`.
+  private static func isCurlyQuote(in bytes: [UInt8], at offset: Int) -> Bool {
+    guard offset < bytes.count, let scalar = scalar(in: bytes, at: offset) else { return false }
+    return curlyQuotes.contains(Character(scalar))
+  }
+
   /// Why no value starts at `offset`: the word there is quoted whole (`'True'`, not `'T'`).
   /// `nested`: inside an array or object, where a bare word is most likely a string
   /// without its quotes.
   static func badValue(in bytes: [UInt8], at offset: Int, nested: Bool) -> String {
+    if isCurlyQuote(in: bytes, at: offset) {
+      return "unexpected \(describe(bytes, at: offset)), expected a value — \(curlyQuoteHint)"
+    }
     guard let word = word(in: bytes, at: offset) else {
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "'") {
         return "unexpected ''', expected a value — JSON strings take double quotes: \"…\""
@@ -20,6 +36,9 @@ enum JSONSyntaxHints {
   /// Why no key starts at `offset` inside an object.
   static func badKey(in bytes: [UInt8], at offset: Int) -> String {
     let found = "expected a quoted key in the object, found"
+    if isCurlyQuote(in: bytes, at: offset) {
+      return "\(found) \(describe(bytes, at: offset)) — \(curlyQuoteHint)"
+    }
     if let word = word(in: bytes, at: offset) {
       return "\(found) '\(word)' — JSON keys take double quotes: \"\(word)\""
     }
@@ -72,6 +91,7 @@ enum JSONSyntaxHints {
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     if let scalar = scalar(in: bytes, at: offset),
       scalar.properties.isAlphabetic || scalar.properties.isEmojiPresentation
+        || curlyQuotes.contains(Character(scalar))
     {
       return "'\(Character(scalar))'"
     }

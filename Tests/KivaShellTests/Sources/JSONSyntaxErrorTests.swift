@@ -50,6 +50,16 @@ struct JSONSyntaxErrorTests {
         #"{'a': 1}"#,
         #"expected a quoted key in the object, found ''' — JSON keys take double quotes: "…""#
       ),
+      (
+        "{“a”: 1}",
+        "expected a quoted key in the object, found '“' — JSON and models take straight "
+          + #"quotes ("), not curly ones (copied from a slide?)"#
+      ),
+      (
+        #"{"a": ‘x’}"#,
+        "unexpected '‘', expected a value — JSON and models take straight "
+          + #"quotes ("), not curly ones (copied from a slide?)"#
+      ),
       ("[é]", "unexpected 'é', expected a value"),
       ("[\u{1F600}]", "unexpected '\u{1F600}', expected a value"),
       ("[\u{00A0}]", "unexpected byte 0xC2, expected a value"),

@@ -96,8 +96,11 @@ struct ModelLexer {
       index += 1
       return ModelToken(kind: .symbol(String(character)), offset: start, text: String(character))
     }
+    let curly = JSONSyntaxHints.curlyQuotes.contains(character)
     throw ModelSyntaxError(
-      message: "unexpected character '\(character)'" + quotingHint(at: start), offset: start)
+      message: "unexpected character '\(character)'"
+        + (curly ? " — " + JSONSyntaxHints.curlyQuoteHint : quotingHint(at: start)),
+      offset: start)
   }
 
   /// For a character inside a word (`first-name`): how to write it. A key with other

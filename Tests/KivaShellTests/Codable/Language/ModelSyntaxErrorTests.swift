@@ -135,6 +135,10 @@ struct CodableModelSyntaxErrorTests {
     Case(
       source: "model Loan { a: String ?? \"x\\\u{301}n\" }",
       message: "unknown escape '\\\u{301}' in a string", at: "\\\u{301}n\" }"),
+    Case(
+      source: "model Loan { a: String ?? “x” }",
+      message: "unexpected character '“' — JSON and models take straight quotes (\"), not "
+        + "curly ones (copied from a slide?)", at: "“x” }"),
     // Swift's CodingKeys pasted into a model.
     Case(
       source: "model Loan { a: Int\nenum CodingKeys: String, CodingKey { case a }\n}",
