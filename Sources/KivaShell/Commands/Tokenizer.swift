@@ -47,6 +47,9 @@ public struct Tokenizer {
     /// The brackets open, innermost last, each with how many characters of the block
     /// came before it.
     var openers: [(bracket: Character, offset: Int)] = []
+
+    /// The innermost bracket still open (`{` when none is known).
+    public var openBracket: Character { openers.last?.bracket ?? "{" }
     var inString = false
     var escaped = false
     /// Inside a `#` comment, which the end of the line ends.

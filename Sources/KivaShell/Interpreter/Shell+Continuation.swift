@@ -21,6 +21,7 @@ extension Shell {
     guard var block = Tokenizer.openBlock(in: line) else { return .complete(line, echoed: []) }
     var echoed: [String] = []
     var continuations = 0
+
     while atPrompt || continuations < Self.maximumContinuationLines {
       let next: String
       readsContinuation = true
@@ -42,6 +43,13 @@ extension Shell {
       }
       lineNumber += 1
       continuations += 1
+      // A command typed into a block left open by mistake ('model A { name: String', then
+      // 'codegen A'): said at once, rather than when the block fails to parse.
+      if atPrompt, let word = Self.commandWord(in: next) {
+        output.diagnostic(
+          "('\(word)' went into the open '\(block.openBracket)': type '\(Self.closer(of: block))' "
+            + "to close it, or Ctrl-C to drop the command)", recorded: false)
+      }
       echoed.append(Self.continuationPrompt + next)
       line += "\n" + next
       if block.closes(after: "\n" + next) {
@@ -50,6 +58,21 @@ extension Shell {
       }
     }
     return .complete(line, echoed: echoed)
+  }
+
+  /// The command word a continuation line starts with (`codegen A`, `help`), which no JSON
+  /// or model line does (their words are quoted, or end in ':'); nil otherwise.
+  static func commandWord(in line: String) -> String? {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    guard let first = words.first.map(String.init), CommandRegistry.command(named: first) != nil,
+      words.count == 1 || !words[1].hasPrefix(":")
+    else { return nil }
+    return first
+  }
+
+  /// The bracket that closes the innermost one `block` holds open.
+  static func closer(of block: Tokenizer.BlockState) -> Character {
+    block.openBracket == "[" ? "]" : "}"
   }
 
   /// What the lines of a command came to. `echoed` are the continuation lines with their

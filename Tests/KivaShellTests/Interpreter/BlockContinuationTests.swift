@@ -48,6 +48,28 @@ struct BlockContinuationTests {
     #expect(!shell.session.models.names.contains("Broken"))
   }
 
+  @Test("a command typed into a block left open is pointed out at once; fields are not")
+  func commandIntoOpenBlock() {
+    let sink = CapturingSink()
+    let shell = Shell(
+      session: .withBuiltInData(), output: Output(sink: sink),
+      options: Shell.Options(interactive: true))
+    _ = shell.run(
+      reader: ArrayLineReader([
+        "model A { name: String", "count: Int", "codegen A", "}", "decode X [1,", "help",
+        "]",
+      ]))
+    #expect(
+      sink.error.hasPrefix(
+        "('codegen' went into the open '{': type '}' to close it, or Ctrl-C to drop the "
+          + "command)\n"))
+    #expect(
+      sink.error.contains(
+        "('help' went into the open '[': type ']' to close it, or Ctrl-C to drop the command)\n"
+      ))
+    #expect(!sink.error.contains("'count' went"))
+  }
+
   @Test("a continuation line that is not text fails the command with its own error")
   func rejectedContinuation() {
     let sink = CapturingSink()
