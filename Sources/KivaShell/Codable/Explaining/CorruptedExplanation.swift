@@ -68,13 +68,14 @@ extension ExplainingContext {
     var notes = ["numbers that do not fit Int: \(JSONValueText.list(listed, limit: 3))"]
     if numbers.contains(where: { $0.value.hasFraction }) {
       notes.append(
-        "fix: declare properties that can hold fractions as Double (or Decimal for money)")
+        "fix: declare properties that can hold fractions as Double (in Swift, Decimal keeps "
+          + "money's cents exact; the lab's models have Double)")
     }
     if numbers.contains(where: { !$0.value.hasFraction }) {
       notes.append(
         "fix: Int holds whole numbers from -9,223,372,036,854,775,808 to "
-          + "9,223,372,036,854,775,807: declare larger ones as Double, or Decimal to keep every"
-          + " digit")
+          + "9,223,372,036,854,775,807: declare larger ones as Double (in Swift, Decimal keeps "
+          + "every digit; the lab's models have Double)")
     }
     return ExplainedDecodingError(
       summary: "a number does not fit its Swift type (Foundation says \"\(description)\")",

@@ -136,8 +136,15 @@ extension ExplainingContext {
       let array = propertyName(Array(codingPath.dropLast())), let found,
       let swiftType = found.swiftType
     else { return nil }
-    return "fix: the array holds \(found.withArticle): declare its elements as \(swiftType): "
-      + retyped(array, as: "[\(swiftType)]", at: Array(codingPath.dropLast()))
+    // Elements declared optional ([String?]) stay optional: the array holds nulls too.
+    var element = swiftType
+    if let field = labField(at: Array(codingPath.dropLast())),
+      case .array(.optional) = field.type.unwrapped
+    {
+      element += "?"
+    }
+    return "fix: the array holds \(found.withArticle): declare its elements as \(element): "
+      + retyped(array, as: "[\(element)]", at: Array(codingPath.dropLast()))
   }
 
   /// The usual change for a value of the wrong JSON type.

@@ -270,7 +270,8 @@ struct CodableExplainerTests {
     #expect(
       explained.notes == [
         "numbers that do not fit Int: loans[1].loan_amount = 12.5",
-        "fix: declare properties that can hold fractions as Double (or Decimal for money)",
+        "fix: declare properties that can hold fractions as Double (in Swift, Decimal keeps "
+          + "money's cents exact; the lab's models have Double)",
       ])
   }
 }

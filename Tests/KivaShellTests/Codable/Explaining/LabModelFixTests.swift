@@ -67,6 +67,11 @@ struct LabModelFixTests {
       element.contains(
         "  fix: the array holds a string \"x\": declare its elements as String: var a: [String]\n"))
     #expect(!element.contains("var value"))
+    // Optional elements stay optional: the array may hold nulls too.
+    let optional = errors([#"model U { a: [String?] }"#, #"decode U {"a": ["a", null, 3]}"#])
+    #expect(
+      optional.contains(
+        "  fix: the array holds a number 3: declare its elements as Int?: var a: [Int?]\n"))
   }
 
   @Test("only the numbers that land in an Int field are listed as not fitting it")
