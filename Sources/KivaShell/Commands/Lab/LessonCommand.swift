@@ -80,8 +80,14 @@ public struct LessonCommand: ShellCommand {
     }
     output.line("Lesson \(step) of \(Lesson.all.count) — \(lesson.title)")
     output.reflowedLines(lesson.explanation)
-    section("JSON:", [lesson.json], output)
-    section("Model:", library.closure(of: lesson.model).map(\.source), output)
+    // Fitted to the screen (the section indents by two): on a projector, a terminal would
+    // break a long line mid-word.
+    let width = output.width - 2
+    section("JSON:", LessonLayout.json(lesson.json, width: width), output)
+    section(
+      "Model:",
+      library.closure(of: lesson.model).flatMap { LessonLayout.model($0.source, width: width) },
+      output)
     // As 'codegen' prints it: the source, then how to decode it.
     let swift =
       SwiftCodeGenerator.source(for: lesson.model, library: library, options: lesson.options)
