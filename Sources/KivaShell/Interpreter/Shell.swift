@@ -280,7 +280,9 @@ public final class Shell {
     var working = session
     do throws(ShellError) {
       if type(of: command).spec.pagesOutput {
-        try output.paging { () throws(ShellError) in try command.run(in: &working, context: context) }
+        try output.paging { () throws(ShellError) in
+          try command.run(in: &working, context: context)
+        }
       } else {
         try command.run(in: &working, context: context)
       }

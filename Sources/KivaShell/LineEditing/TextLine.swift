@@ -33,8 +33,7 @@ public enum TextLine {
 
   /// A line of commands as text (see `decode(_:)`), or why it cannot be run: also a
   /// control character in it (see `controlCharacter(in:)`).
-  public static func decodeCommands(_ bytes: some Collection<UInt8>) -> Result<String, ShellError>
-  {
+  public static func decodeCommands(_ bytes: some Collection<UInt8>) -> Result<String, ShellError> {
     decode(bytes).flatMap { text in
       if let error = controlCharacter(in: text) { return .failure(error) }
       return .success(text)

@@ -60,7 +60,9 @@ struct CompleterTests {
     // The data's sectors are listed (most loans first), not Kiva's others, which would
     // show no loan.
     #expect(
-      tab("filter sector ", repeated: true).listing == ["Food", "Agriculture", "Clothing", "Retail"]
+      tab("filter sector ", repeated: true).listing == [
+        "Food", "Agriculture", "Clothing", "Retail",
+      ]
     )
     #expect(tab("filter max ") == .none)
   }
@@ -147,7 +149,8 @@ struct CompleterTests {
     // The built-in models cannot be deleted: only the user's two are offered.
     #expect(tab("model delete ", in: session) == CompletionEdit(deleteBackward: 0, insert: "My"))
     #expect(tab("model delete My", repeated: true, in: session).listing == ["MyLoan", "MyPage"])
-    #expect(tab("model delete -", in: session) == CompletionEdit(deleteBackward: 1, insert: "--all "))
+    #expect(
+      tab("model delete -", in: session) == CompletionEdit(deleteBackward: 1, insert: "--all "))
     #expect(
       tab("model delete MyL", in: session) == CompletionEdit(deleteBackward: 3, insert: "MyLoan "))
     #expect(tab("model del", in: session) == CompletionEdit(deleteBackward: 3, insert: "delete "))

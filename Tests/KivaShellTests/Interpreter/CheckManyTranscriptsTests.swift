@@ -72,7 +72,8 @@ struct CheckManyTranscriptsTests {
     #expect(run.status == 0)
     #expect(
       run.output
-        == "good.t: unchanged (1 command)\nbad.t: updated (1 command)\n2 transcripts, all updated\n")
+        == "good.t: unchanged (1 command)\nbad.t: updated (1 command)\n2 transcripts, all updated\n"
+    )
     let check = try BinaryRun.run(["--check", "bad.t"], in: directory.url)
     #expect(check.status == 0)
   }

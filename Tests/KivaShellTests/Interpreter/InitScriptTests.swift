@@ -93,7 +93,8 @@ struct InitScriptTests {
         given.output
           == "api      https://api.kivaws.org/v1/loans/newest.json\ndecoder  fast\nmode     csv\n"
           + "width    60\ncolor    never\n")
-      let json = try BinaryRun.run(["--no-persist", "--json", "-c", "count"], environment: environment)
+      let json = try BinaryRun.run(
+        ["--no-persist", "--json", "-c", "count"], environment: environment)
       #expect(json.output == "20\n")
       let none = try BinaryRun.run(["--no-persist", "-c", "set"], environment: environment)
       #expect(

@@ -71,7 +71,8 @@ struct ShellTests {
   @Test("a script's warnings name its file and line, a sourced one's the innermost")
   func warningsInScripts() throws {
     let folder = try TemporaryDirectory()
-    let loan = #"{"id":1,"name":"A","use":"u","sector":"Food","activity":"x","status":"s","#
+    let loan =
+      #"{"id":1,"name":"A","use":"u","sector":"Food","activity":"x","status":"s","#
       + #""location":{"country":"Kenya"},"loan_amount":"#
     try Data(#"{"loans":[\#(loan)1.5},\#(loan)100}]}"#.utf8).write(to: folder.file("two.json"))
     try Data("count\nfetch two.json\n".utf8).write(to: folder.file("inner.kiva"))

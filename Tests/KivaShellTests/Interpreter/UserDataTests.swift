@@ -95,7 +95,8 @@ struct UserDataTests {
     let error = #expect(throws: ShellError.self) { try shell.execute(line: "category add \(long)") }
     #expect(
       error?.message
-        == "a category name has at most 60 characters; '\(String(repeating: "n", count: 39))…' has 61")
+        == "a category name has at most 60 characters; '\(String(repeating: "n", count: 39))…' has 61"
+    )
     try shell.execute(line: "category add \(String(repeating: "n", count: 60))")
     let names = shell.session.categories.records.map(\.name)
     try shell.execute(line: "use categories")

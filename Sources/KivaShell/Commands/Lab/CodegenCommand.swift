@@ -15,7 +15,8 @@ public struct CodegenCommand: ShellCommand {
       (JSONDecoder()'s own default). The flags may come before MODEL too.
       """,
     examples: ["codegen NestedLoan", "codegen LoanStore"],
-    completion: .wordFrom(.labModelNames, then: .flags(DecodingFlags.completionFlags)), pagesOutput: true)
+    completion: .wordFrom(.labModelNames, then: .flags(DecodingFlags.completionFlags)),
+    pagesOutput: true)
 
   public init(parsing arguments: Arguments) throws(ShellError) {
     var arguments = arguments
