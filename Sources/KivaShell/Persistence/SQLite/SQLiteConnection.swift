@@ -12,16 +12,8 @@ final class SQLiteConnection {
   /// Opens the database file at `path`, reading and writing; `create` makes the file if
   /// it is missing. Opening reads nothing yet: a damaged file shows on the first query.
   init(path: String, create: Bool) throws(SQLiteError) {
-    var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
-    guard code == SQLITE_OK, let connection else {
-      let error = SQLiteError(code: code, handle: connection)
-      sqlite3_close_v2(connection)
-      throw error
-    }
-    handle = connection
-    sqlite3_extended_result_codes(connection, 1)
+    handle = try Self.open(
+      path, flags: SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
   }
 
   /// Opens the database file at `path` for reading only; `immutable` reads it as a file
@@ -33,16 +25,21 @@ final class SQLiteConnection {
     allowed.remove(charactersIn: "?#%")
     let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     let uri = "file:\(escaped)?" + (immutable ? "immutable=1" : "mode=ro")
+    handle = try Self.open(uri, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+  }
+
+  /// A connection to `name` (a path, or a URI with `SQLITE_OPEN_URI`) opened with `flags`,
+  /// its result codes extended; the error when SQLite refuses.
+  private static func open(_ name: String, flags: Int32) throws(SQLiteError) -> OpaquePointer {
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(uri, &connection, flags, nil)
+    let code = sqlite3_open_v2(name, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let connection else {
       let error = SQLiteError(code: code, handle: connection)
       sqlite3_close_v2(connection)
       throw error
     }
-    handle = connection
     sqlite3_extended_result_codes(connection, 1)
+    return connection
   }
 
   deinit {
