@@ -100,7 +100,6 @@ public struct FetchError: Error, Equatable, Sendable {
     }
   }
 
-  /// Whether another attempt might succeed: connection failures, 429 and 5xx.
   /// What went wrong, in a few words, for the progress line while kivash waits to try
   /// again (only retryable failures are said there).
   var retryReason: String {
@@ -112,6 +111,7 @@ public struct FetchError: Error, Equatable, Sendable {
     }
   }
 
+  /// Whether another attempt might succeed: connection failures, 429 and 5xx.
   var isRetryable: Bool {
     switch kind {
     case .connectionRefused, .truncated: return true

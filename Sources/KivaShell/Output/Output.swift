@@ -95,7 +95,8 @@ public final class Output {
     do {
       try body()
     } catch {
-      releaseHeldLines()
+      // Ctrl-C: what the command had not shown yet is not shown after the ^C.
+      if error.isInterruption { heldLines = nil } else { releaseHeldLines() }
       throw error
     }
     releaseHeldLines()

@@ -209,5 +209,11 @@ struct ShellTests {
     #expect(shell.session.loans.lastListedIDs?.count == 60)
     try shell.execute(line: "list 5")
     #expect(shell.session.loans.lastListedIDs == (1...5).map(String.init))
+    // At a terminal, a person reads it: a screen's worth, as in table mode.
+    let terminal = Output(sink: CapturingSink(), isTerminal: true)
+    terminal.mode = .json
+    let atPrompt = Shell(session: session, output: terminal)
+    try atPrompt.execute(line: "list")
+    #expect(atPrompt.session.loans.lastListedIDs?.count == 50)
   }
 }

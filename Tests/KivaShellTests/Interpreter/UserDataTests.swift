@@ -155,9 +155,12 @@ struct UserDataTests {
     #expect(sink.standard.hasSuffix("renamed category '4' to 'Four'\n"))
     #expect(try store.categories().map(\.name).suffix(1) == ["Four"])
     #expect(try store.categories().map(\.name).contains("Books"))
-    // Quoted, a number no category is named is still a row.
-    try shell.execute(line: #"list; category delete "1""#)
-    #expect(sink.standard.hasSuffix("deleted category 'Electronics'\n"))
+    // Quoted, a number no category is named is no row either, as help says: an error.
+    let unknown = #expect(throws: ShellError.self) {
+      try shell.execute(line: #"list; category delete "1""#)
+    }
+    #expect(unknown?.message.hasPrefix("no category '1'") == true)
+    #expect(try store.categories().map(\.name).contains("Electronics"))
   }
 
   @Test("a delete by row with nothing listed keeps the numbering: again, it deletes nothing")

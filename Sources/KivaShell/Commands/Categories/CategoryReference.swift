@@ -26,7 +26,7 @@ public struct CategoryReference: Equatable, Sendable {
       categories.records.first { $0.name == typed }
       ?? categories.records.first { $0.name.lowercased() == typed.lowercased() }
       ?? categories.records.first { $0.name.folded == folded }
-    if let number = Int(token.text), !(token.isQuoted && named != nil) {
+    if let number = Int(token.text), !token.isQuoted {
       // A row of the last list first; else a category with that name ('2020'). Quoted
       // ("2020"), it is the name.
       do {

@@ -28,7 +28,7 @@ public struct DecodeCommand: ShellCommand {
       --trace     show every call init(from:) makes on the decoder, with keys and values
       --manual    the same JSON taken apart the JSONSerialization way, and where as! crashes
       --snake-case, --dates …   the decoder's key and date strategies
-      The flags may come before MODEL too: 'decode --trace FlatLoan @loan.json'.
+      The flags may come before MODEL too: 'decode --trace FlatLoan @newest.json'.
       'export newest.json' writes the loans in view as a Kiva response to try @FILE on.
       Dates are read as ISO 8601 strings ("2012-06-12T20:30:03Z": .iso8601) unless --dates
       says otherwise. A plain JSONDecoder() uses .deferredToDate (a number of seconds since

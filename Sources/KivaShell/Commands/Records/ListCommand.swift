@@ -5,10 +5,11 @@ public struct ListCommand: CollectionCommand {
   /// Rows printed when no limit is given and the view is long.
   public static let defaultLimit = 50
 
-  /// How many rows `list` and `search` print without N in `mode`: every one for a
-  /// program (json, csv), which would otherwise get a part of the data and no error.
-  static func defaultLimit(in mode: OutputMode) -> Int {
-    mode.isMachineReadable ? .max : defaultLimit
+  /// How many rows `list` and `search` print without N to `output`: every one for a
+  /// program (json or csv into a pipe or file), which would otherwise get a part of the
+  /// data and no error; at a terminal, a screen's worth.
+  static func defaultLimit(for output: Output) -> Int {
+    output.mode.isMachineReadable && !output.isTerminal ? .max : defaultLimit
   }
 
   public static let spec = CommandSpec(
@@ -17,7 +18,7 @@ public struct ListCommand: CollectionCommand {
     details: """
       Lists the records of the current collection that pass the active filters and
       search, in the active order, with ★ beside favourites. Without N, at most
-      \(defaultLimit) rows are printed; in json and csv modes, all of them.
+      \(defaultLimit) rows are printed; in json and csv modes into a pipe or file, all.
       """,
     examples: ["list", "list 5", "list all"],
     completion: .word(["all"], then: .nothing))
@@ -58,7 +59,7 @@ public struct ListCommand: CollectionCommand {
       return
     }
     let rows = collection.rows(
-      at: view.prefix(limit ?? Self.defaultLimit(in: context.output.mode)))
+      at: view.prefix(limit ?? Self.defaultLimit(for: context.output)))
     try collection.printRows(rows, total: limit == nil ? view.count : nil, context: context)
   }
 }

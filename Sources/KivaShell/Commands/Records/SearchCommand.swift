@@ -17,7 +17,7 @@ public struct SearchCommand: CollectionCommand {
       city and state; restaurants by name, type and location; categories by name and
       icon. The search combines with the filters and stays until the next search;
       'search' alone clears it. It lists the first \(ListCommand.defaultLimit) matches (in json
-      and csv modes, all of them). TAB after 'search ' offers earlier searches, then
+      and csv modes into a pipe or file, all of them). TAB after 'search ' offers earlier searches, then
       suggestions.
       """,
     examples: ["search kenya", "search PHEAP", "search"],
@@ -66,7 +66,7 @@ public struct SearchCommand: CollectionCommand {
         context.output.warning("search not saved: \(error.message)")
       }
     }
-    let rows = collection.rows(at: view.prefix(ListCommand.defaultLimit(in: context.output.mode)))
+    let rows = collection.rows(at: view.prefix(ListCommand.defaultLimit(for: context.output)))
     try collection.printRows(rows, total: view.count, context: context)
   }
 }

@@ -126,7 +126,12 @@ public struct SetCommand: ShellCommand {
       output.colorChoice == "auto"
       ? "auto (\(output.useColor ? "on" : "off"))" : output.colorChoice
     return [
-      ("api", session.settings.api.shown),
+      (
+        "api",
+        session.settings.refusedAPI.map {
+          "KIVASH_API='\(ShellError.Kind.clipped($0))', refused: no http or https URL"
+        } ?? session.settings.api.shown
+      ),
       ("decoder", session.settings.decoder.rawValue),
       ("mode", output.mode.rawValue),
       ("width", width),
