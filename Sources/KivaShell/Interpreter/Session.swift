@@ -27,18 +27,10 @@ public struct Session: Sendable {
   /// command that Ctrl-C stopped while its list was shown, whose other changes are
   /// dropped, row N is still the row N the person saw.
   mutating func keepRowNumbers(of other: Session) {
-    if loans.lastListedIDs != other.loans.lastListedIDs {
-      loans.lastListedIDs = other.loans.lastListedIDs
-    }
-    if landmarks.lastListedIDs != other.landmarks.lastListedIDs {
-      landmarks.lastListedIDs = other.landmarks.lastListedIDs
-    }
-    if restaurants.lastListedIDs != other.restaurants.lastListedIDs {
-      restaurants.lastListedIDs = other.restaurants.lastListedIDs
-    }
-    if categories.lastListedIDs != other.categories.lastListedIDs {
-      categories.lastListedIDs = other.categories.lastListedIDs
-    }
+    loans.takeRowNumbers(of: other.loans)
+    landmarks.takeRowNumbers(of: other.landmarks)
+    restaurants.takeRowNumbers(of: other.restaurants)
+    categories.takeRowNumbers(of: other.categories)
   }
 
   /// Creates a session holding the built-in data of every collection.

@@ -170,7 +170,7 @@ public final class Shell {
           scriptLine = { [line] offset in Self.line(at: offset, in: line, startLine: startLine) }
         }
         defer { scriptLine = nil }
-        lineLeavesNoTrace = options.interactive && line.hasPrefix(" ")
+        lineLeavesNoTrace = options.interactive && CommandHistory.leavesNoTrace(line)
         defer { lineLeavesNoTrace = false }
         if !options.interactive, let sourceName = options.sourceName {
           output.warningPlace = "\(sourceName):\(startLine)"

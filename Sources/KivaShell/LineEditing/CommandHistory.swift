@@ -39,6 +39,13 @@ public final class CommandHistory {
   /// must start with one.
   private var needsLineBreak = false
 
+  /// Whether a line typed at the prompt leaves no trace: one that starts with a space,
+  /// as with bash's `HISTCONTROL=ignorespace`, stays out of history and of the searches
+  /// `suggest` remembers.
+  public static func leavesNoTrace(_ line: String) -> Bool {
+    line.hasPrefix(" ")
+  }
+
   /// Loads the existing file if any (missing file = empty history; keep only the last
   /// `capacity` lines).
   public init(fileURL: URL?, capacity: Int = CommandHistory.defaultCapacity) {

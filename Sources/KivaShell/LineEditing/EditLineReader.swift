@@ -105,7 +105,7 @@ public final class EditLineReader: LineReader {
   /// runs the same, so that up-arrow brings back all of it.
   public func recordInHistory(_ command: String) {
     // A command that starts with a space stays out, over however many lines it went.
-    guard !command.hasPrefix(" ") else { return }
+    guard !CommandHistory.leavesNoTrace(command) else { return }
     let line = command.contains("\n") ? HistoryLine.joined(command) : command
     if let line { remember(line) }
   }

@@ -201,6 +201,11 @@ public struct RecordCollection<Record: CollectionRecord>: Sendable {
     lastListedIDs ?? viewIndices().map { records[$0].recordID }
   }
 
+  /// The rows `other` last listed, when they differ from these (a list it showed).
+  mutating func takeRowNumbers(of other: RecordCollection) {
+    if lastListedIDs != other.lastListedIDs { lastListedIDs = other.lastListedIDs }
+  }
+
   /// After a change made by row number with nothing listed: keeps `rows` (the view the
   /// number was read in) as the numbering, so that the same command again names the same
   /// row, which is gone, and not the one that moved up into its place.
